@@ -1,0 +1,40 @@
+import { defineConfig } from '@lingui/cli';
+
+// Two catalogs per language: `sign-in` holds the texts of the signed-out screens and of what every screen shares
+// (design system, error texts, the shell around the sign-in route); `messages` holds the signed-in screens' texts
+// and loads only once a user is signed in (src/client/lib/i18n.ts), keeping the sign-in route small.
+const SIGN_IN_SHELL = [
+  '<rootDir>/src/client/shell/root.tsx',
+  '<rootDir>/src/client/shell/home.tsx',
+  '<rootDir>/src/client/shell/connection-lost.tsx',
+  '<rootDir>/src/client/shell/test-mode-banner.tsx',
+  '<rootDir>/src/client/shell/tech-mode-screen.tsx',
+];
+/** Error texts only signed-in screens meet (payments, cancellations, onboarding, signing). */
+const SIGNED_IN_ERRORS = '<rootDir>/src/client/lib/app-messages.ts';
+
+export default defineConfig({
+  sourceLocale: 'ru',
+  locales: ['ru', 'uz', 'en', 'oz'],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/sign-in',
+      include: [
+        '<rootDir>/src/client/main.tsx',
+        '<rootDir>/src/client/router.tsx',
+        '<rootDir>/src/client/features/auth',
+        '<rootDir>/src/client/lib',
+        '<rootDir>/src/client/ui',
+        '<rootDir>/src/client/pwa',
+        ...SIGN_IN_SHELL,
+      ],
+      exclude: [SIGNED_IN_ERRORS],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src/client/features', '<rootDir>/src/client/shell', '<rootDir>/src/client/offline', SIGNED_IN_ERRORS],
+      // `exclude` takes globs: a folder stands for everything below it.
+      exclude: ['<rootDir>/src/client/features/auth/**', ...SIGN_IN_SHELL],
+    },
+  ],
+});

@@ -1,0 +1,63 @@
+// The cancellations table (spec 02 §2): status, application number, invoice number, account, transaction date,
+// application date, amount.
+import { useLingui } from '@lingui/react/macro';
+import { APPLICATION_VARIANTS, type Application } from '#shared/api/applications.ts';
+import { formatSum } from '#shared/money.ts';
+import { formatDateTime } from '#client/lib/dates.ts';
+import { Badge } from '#client/ui/badge.tsx';
+import { APPLICATION_STATUS_LABELS } from '../labels.ts';
+
+export function ApplicationTable({ applications, onOpen }: { applications: Application[]; onOpen: (application: Application) => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="ap-table-wrap">
+      <table className="ap-table">
+        <thead>
+          <tr>
+            <th scope="col">{t`Статус`}</th>
+            <th scope="col">{t`Номер заявки`}</th>
+            <th scope="col">{t`Номер транзакции`}</th>
+            <th scope="col">{t`Лицевой счёт`}</th>
+            <th scope="col">{t`Дата транзакции`}</th>
+            <th scope="col">{t`Дата заявки`}</th>
+            <th scope="col" className="ap-table__num">
+              {t`Сумма`}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((application) => (
+            <tr
+              key={application.id}
+              tabIndex={0}
+              data-testid="application-row"
+              onClick={() => onOpen(application)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onOpen(application);
+                }
+              }}
+            >
+              <td>
+                <Badge tone={APPLICATION_VARIANTS[application.status]}>{i18n._(APPLICATION_STATUS_LABELS[application.status])}</Badge>
+              </td>
+              <td data-label={t`Заявка`}>
+                <strong>№ {application.number}</strong>
+              </td>
+              <td data-label={t`Транзакция`}>№ {application.invoice.number}</td>
+              <td data-label={t`Лицевой счёт`}>{application.invoice.account}</td>
+              <td data-label={t`Дата транзакции`}>{formatDateTime(application.invoice.createdDate)}</td>
+              <td data-label={t`Дата заявки`}>{formatDateTime(application.createdDate)}</td>
+              <td className="ap-table__num">
+                <strong>
+                  {formatSum(application.invoice.amount.value)} {t`сум`}
+                </strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

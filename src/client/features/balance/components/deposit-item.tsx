@@ -1,0 +1,34 @@
+// The deposit in the top bar (spec 01 §2.2): the business balance in so'm; a link to /deposit for the agent, plain
+// text for an employee, who cannot top it up.
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { formatSum } from '#shared/money.ts';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { useQueuedTotal } from '#client/offline/queue-hooks.ts';
+import { useBalance } from '../api/get-balance.ts';
+import '../balance.css';
+
+export function DepositItem({ to = '/deposit' }: { to?: string }) {
+  const { t } = useLingui();
+  const { profile } = useSignedIn();
+  const balance = useBalance();
+  // DESIGN §6: the shown deposit is the server's balance minus the payments still waiting in the outbox.
+  const queued = useQueuedTotal();
+  const amount = balance.data ? `${formatSum(balance.data.balance - queued)} ${t`сум`}` : '…';
+  const content = (
+    <>
+      <span className="bl-deposit__label">{t`Депозит`}</span>
+      <span className="bl-deposit__amount" data-testid="deposit-balance">
+        {amount}
+      </span>
+    </>
+  );
+  if (profile.role === 'AGENT') {
+    return (
+      <Link to={to} className="bl-deposit bl-deposit--link" aria-label={t`Депозит: ${amount}`}>
+        {content}
+      </Link>
+    );
+  }
+  return <div className="bl-deposit">{content}</div>;
+}

@@ -1,0 +1,83 @@
+// Transactions (spec 02 §2): /invoices for the whole business and /sale-points/{id}/invoices for one sale point,
+// filtered through the query string, 30 a page, a row opening the payment details.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { Invoice } from '#shared/api/invoices.ts';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { errorText } from '#client/lib/messages.ts';
+import { Banner } from '#client/ui/banner.tsx';
+import { Button } from '#client/ui/button.tsx';
+import { Icon } from '#client/ui/icons.tsx';
+import { Pagination } from '#client/ui/pagination.tsx';
+import { Spinner } from '#client/ui/spinner.tsx';
+import { useInvoices } from '../api/list-invoices.ts';
+import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
+import { InvoicePanel } from '../components/invoice-panel.tsx';
+import { InvoiceTable } from '../components/invoice-table.tsx';
+import { invoiceFiltersOf, invoiceFiltersParams, invoiceListBody, type InvoiceFilters } from '../invoice-filters.ts';
+import '../invoices.css';
+
+export default function InvoicesPage() {
+  const { i18n } = useLingui();
+  const { id: salePointId = null } = useParams();
+  const { profile } = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = invoiceFiltersOf(params, Date.now());
+  const list = useInvoices(invoiceListBody(filters, salePointId, page));
+  const [open, setOpen] = useState<Invoice | null>(null);
+  const agent = profile.role === 'AGENT';
+  const apply = (next: InvoiceFilters, nextPage = 0) => setParams(invoiceFiltersParams(next, nextPage), { replace: true });
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div className="ap-empty" role="status">
+        <Spinner large />
+        <Trans>Данные загружаются</Trans>
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <div className="ap-stack">
+        <Banner tone="error">{errorText(i18n, list.error)}</Banner>
+        <div>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            <Trans>Повторить</Trans>
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (list.data.content.length === 0) {
+    body = (
+      <div className="ap-card ap-empty">
+        <span className="ap-empty__icon">
+          <Icon name="document" size={28} />
+        </span>
+        <p>
+          <Trans>За выбранный период транзакций нет</Trans>
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <InvoiceTable
+          invoices={list.data.content}
+          showPayer={agent ? salePointId === null : salePointId !== null}
+          showSalePoint={agent && salePointId === null}
+          onOpen={setOpen}
+        />
+        <Pagination page={list.data.number} totalPages={list.data.totalPages} onChange={(next) => apply(filters, next)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <InvoiceFilterBar filters={filters} onChange={(next) => apply(next)} />
+      <div className={list.isPlaceholderData ? 'iv-list iv-list--stale' : 'iv-list'}>{body}</div>
+      <InvoicePanel row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// Step 3, documents (spec 01 §2.7): passport and state registration certificate are required, licence and logo
+// optional. Submitting sends the whole draft as POST /v1/business.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { documentsStepForm, type DocumentsStepForm } from '#shared/api/business.ts';
+import { translateCode } from '#client/lib/messages.ts';
+import { Button } from '#client/ui/button.tsx';
+import { FormError } from '#client/ui/form-error.tsx';
+import { ScanField } from './scan-field.tsx';
+
+type Name = keyof DocumentsStepForm;
+
+function Scan({ control, name, label, optional, names, setNames }: {
+  control: Control<DocumentsStepForm>;
+  name: Name;
+  label: string;
+  optional?: boolean;
+  names: Partial<Record<Name, string | null>>;
+  setNames: (update: (names: Partial<Record<Name, string | null>>) => Partial<Record<Name, string | null>>) => void;
+}) {
+  const { i18n } = useLingui();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ScanField
+      label={label}
+      optional={optional}
+      value={field.value ?? null}
+      fileName={names[name] ?? null}
+      onChange={(id, fileName) => {
+        field.onChange(id ?? (optional ? null : ''));
+        setNames((current) => ({ ...current, [name]: fileName }));
+      }}
+      error={fieldState.error?.message ? translateCode(i18n, fieldState.error.message) : undefined}
+    />
+  );
+}
+
+export function DocumentsStep({ initial, onBack, onSubmit, submitting }: {
+  initial: Partial<DocumentsStepForm>;
+  onBack: () => void;
+  onSubmit: (values: DocumentsStepForm, form: ReturnType<typeof useForm<DocumentsStepForm>>) => Promise<void>;
+  submitting: boolean;
+}) {
+  const { t } = useLingui();
+  const form = useForm<DocumentsStepForm>({
+    resolver: valibotResolver(documentsStepForm),
+    defaultValues: { passportId: '', certificateId: '', licenseId: null, logoId: null, ...initial },
+  });
+  const [names, setNames] = useState<Partial<Record<Name, string | null>>>({});
+  const shared = { control: form.control, names, setNames };
+  return (
+    <form className="ap-stack" onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
+      <FormError control={form.control} />
+      <Scan {...shared} name="passportId" label={t`Паспорт руководителя`} />
+      <Scan {...shared} name="certificateId" label={t`Свидетельство о государственной регистрации`} />
+      <Scan {...shared} name="licenseId" label={t`Лицензия`} optional />
+      <Scan {...shared} name="logoId" label={t`Логотип`} optional />
+      <div className="ap-onboarding__actions">
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Назад</Trans>
+        </Button>
+        <Button variant="primary" type="submit" loading={submitting}>
+          <Trans>Отправить на модерацию</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

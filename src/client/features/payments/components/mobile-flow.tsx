@@ -1,0 +1,195 @@
+// The MOBILE flow (spec 02 §4, §5): phone after +998 with an operator prefix and an amount of 1 000 – 1 000 000
+// so'm, then the info step (mobile-info: the operator behind the number and its monthly commission tiers). A
+// service chosen from the list pays straight after the info step when no commissions block comes back; the MNP
+// widget (operator found from the number) and answers with commissions continue to the payment step, with the
+// monthly limit warning.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { CommissionTier, Merchant } from '#shared/api/catalogue.ts';
+import { SETTING_KEYS } from '#shared/api/settings.ts';
+import { MOBILE_AMOUNT } from '#shared/payment-rules.ts';
+import { errorCode } from '#client/lib/messages.ts';
+import { isOnline } from '#client/offline/online.ts';
+import { settingsQueryOptions } from '#client/lib/settings.ts';
+import { Banner } from '#client/ui/banner.tsx';
+import { Button } from '#client/ui/button.tsx';
+import { MaskedField } from '#client/ui/masked-field.tsx';
+import { useMobileInfo } from '../api/get-mobile-info.ts';
+import { chargeFor, checkAmount, checkMobilePhone, limitWarning, mobileNeedsPaymentStep, parseSum, thresholdOf } from '../flow-rules.ts';
+import { AmountField } from './amount-field.tsx';
+import { FlowFrame, SummaryRows } from './flow-frame.tsx';
+import { MerchantLogo } from './merchant-logo.tsx';
+import { useFormat } from './use-format.ts';
+import { WorkspaceIcon } from './workspace-icons.tsx';
+import { OfflineRefusalError, useSubmitPayment } from './use-submit-payment.ts';
+
+type MobileForm = { phone: string; amount: string };
+
+/** spec 02 §5: 1 000 – 1 000 000 so'm, also for MNP and services without limits. */
+const limits = { min: MOBILE_AMOUNT.min, max: MOBILE_AMOUNT.max };
+type Found = { merchant: Merchant; commissions: CommissionTier[] };
+
+type MobileFlowProps = {
+  /** The operator chosen from the list; null for the MNP widget, where the number decides. */
+  merchant: Merchant | null;
+  salePointId: string;
+  onClose: () => void;
+  onSubmitted: (outboxId: string) => void;
+};
+
+function useMonthlyThreshold(): number | null {
+  const settings = useQuery(settingsQueryOptions);
+  return thresholdOf(settings.data?.find((setting) => setting.key === SETTING_KEYS.monthlyRemainingLimit)?.value);
+}
+
+export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: MobileFlowProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const mnp = merchant === null;
+  const form = useForm<MobileForm>({ defaultValues: { phone: '', amount: '' }, mode: 'onTouched' });
+  const mobileInfo = useMobileInfo();
+  const submit = useSubmitPayment(salePointId);
+  const threshold = useMonthlyThreshold();
+  const [found, setFound] = useState<Found | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function pay(target: Found, values: MobileForm): Promise<void> {
+    const amount = parseSum(values.amount) ?? 0;
+    setSubmitting(true);
+    setRefusal(null);
+    try {
+      const id = await submit({
+        merchant: target.merchant,
+        flow: 'MOBILE',
+        account: values.phone,
+        accountDisplay: format.phone(values.phone),
+        amount,
+        charge: chargeFor(amount, target.merchant, target.commissions),
+      });
+      onSubmitted(id);
+    } catch (error) {
+      if (error instanceof OfflineRefusalError) setRefusal(error.text);
+      else setFormError('internal_error');
+      setSubmitting(false);
+    }
+  }
+
+  const onInfo = form.handleSubmit(async (values) => {
+    setFormError(null);
+    // DESIGN §6: without a connection an operator chosen from the list is paid without the lookup (queued with its
+    // own commission; the server recomputes it); the MNP widget needs the lookup to find the operator.
+    if (!isOnline()) {
+      if (merchant === null) setFormError('network_error');
+      else if (merchant.status.value !== 'ACTIVE') setFormError('merchant_is_not_active');
+      else await pay({ merchant, commissions: [] }, values);
+      return;
+    }
+    try {
+      const answer = await mobileInfo.mutateAsync({ phone: values.phone, amount: parseSum(values.amount) ?? 0 });
+      const target: Found = { merchant: mnp ? answer.agentMerchant : merchant, commissions: answer.commissions };
+      if (target.merchant.status.value !== 'ACTIVE') {
+        setFormError('merchant_is_not_active');
+        return;
+      }
+      if (mobileNeedsPaymentStep(mnp, answer.commissions)) setFound(target);
+      else await pay(target, values);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'invalid_prefix') form.setError('phone', { message: code }, { shouldFocus: true });
+      else setFormError(code);
+    }
+  });
+
+  const title = found ? format.name(found.merchant.name) : merchant ? format.name(merchant.name) : t`Мобильная связь`;
+  const logoSource = found?.merchant ?? merchant;
+  const logo = logoSource ? (
+    <MerchantLogo image={logoSource.image} name={logoSource.name} size={44} />
+  ) : (
+    <span className="ap-ws-logo ap-ws-logo--icon" style={{ width: 44, height: 44 }} aria-hidden="true">
+      <WorkspaceIcon name="mobile" size={22} />
+    </span>
+  );
+
+  if (found) {
+    const values = form.getValues();
+    const amount = parseSum(values.amount) ?? 0;
+    const charge = chargeFor(amount, found.merchant, found.commissions);
+    const warning = limitWarning(found.commissions, threshold);
+    return (
+      <FlowFrame title={title} logo={logo} onClose={onClose} step={t`Шаг 2 из 2 · Оплата`}>
+        <div className="ap-stack">
+          {warning && (
+            <Banner tone="warning">
+              <Trans>Месячный лимит по этой услуге почти исчерпан: осталось {format.money(warning.left)}</Trans>
+            </Banner>
+          )}
+          <SummaryRows
+            rows={[
+              { label: t`Оператор`, value: format.name(found.merchant.name) },
+              { label: t`Номер телефона`, value: format.phone(values.phone) },
+              { label: t`Сумма`, value: format.money(charge.amount) },
+              { label: t`Комиссия`, value: format.money(charge.commission) },
+              { label: t`Итого к оплате`, value: format.money(charge.total), total: true },
+            ]}
+          />
+          {formError && <Banner tone="error">{format.code(formError)}</Banner>}
+          {refusal && <Banner tone="warning">{refusal}</Banner>}
+          <div className="ap-ws-actions">
+            <Button variant="secondary" onClick={() => setFound(null)} disabled={submitting}>
+              <Trans>Назад</Trans>
+            </Button>
+            <Button loading={submitting} onClick={() => void pay(found, values)}>
+              <Trans>Оплатить</Trans>
+            </Button>
+          </div>
+        </div>
+      </FlowFrame>
+    );
+  }
+
+  return (
+    <FlowFrame title={title} logo={logo} onClose={onClose} step={t`Шаг 1 из 2 · Номер и сумма`}>
+      <form className="ap-stack" onSubmit={onInfo} noValidate>
+        <Controller
+          control={form.control}
+          name="phone"
+          rules={{ validate: (value) => checkMobilePhone(value, merchant) ?? true }}
+          render={({ field, fieldState }) => (
+            <MaskedField
+              label={t`Номер телефона`}
+              mask={{ mask: '## ### ## ##' }}
+              prefix="+998"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              inputMode="tel"
+              autoComplete="off"
+              autoFocus
+              large
+              error={fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          rules={{ validate: (value) => checkAmount(parseSum(value), limits) ?? true }}
+          render={({ field, fieldState }) => (
+            <AmountField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} limits={limits} />
+          )}
+        />
+        {formError && <Banner tone="error">{format.code(formError)}</Banner>}
+        {refusal && <Banner tone="warning">{refusal}</Banner>}
+        <Button type="submit" block loading={mobileInfo.isPending || submitting}>
+          <Trans>Продолжить</Trans>
+        </Button>
+      </form>
+    </FlowFrame>
+  );
+}

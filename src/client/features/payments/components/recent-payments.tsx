@@ -1,0 +1,85 @@
+// Today's 10 newest payments at this sale point (spec 02 §2); a click opens the payment detail with its receipt.
+// Payments still in the outbox come first, badged as queued (DESIGN §6).
+import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { STATUS_VARIANTS, type Invoice, type InvoiceStatus } from '#shared/api/invoices.ts';
+import '#client/lib/dates.ts';
+import { Badge } from '#client/ui/badge.tsx';
+import { Spinner } from '#client/ui/spinner.tsx';
+import { useRecentInvoices } from '../api/list-recent-invoices.ts';
+import { MerchantLogo } from './merchant-logo.tsx';
+import { QueuedPaymentRows, useQueuedPayments } from './queued-payments.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+import { accountText } from '../invoice-view.ts';
+import { useFormat } from './use-format.ts';
+
+export function useStatusLabel(): (status: InvoiceStatus) => string {
+  const { t } = useLingui();
+  const labels: Record<InvoiceStatus, string> = {
+    OPEN: t`Открыт`,
+    PAID: t`Оплачен`,
+    PENDING: t`В обработке`,
+    ERROR: t`Ошибка`,
+    CANCELED: t`Отменён`,
+    EXPIRED: t`Истёк`,
+  };
+  return (status) => labels[status];
+}
+
+export function RecentPayments({ salePointId }: { salePointId: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const statusLabel = useStatusLabel();
+  const recent = useRecentInvoices(salePointId);
+  const queued = useQueuedPayments(salePointId);
+  const [open, setOpen] = useState<Invoice | null>(null);
+  return (
+    <section className="ap-card ap-ws-recent" aria-labelledby="ws-recent-title">
+      <h2 id="ws-recent-title" className="ap-subtitle">
+        <Trans>Последние платежи за сегодня</Trans>
+      </h2>
+      {queued.length > 0 && (
+        <ul className="ap-ws-recent__list">
+          <QueuedPaymentRows items={queued} />
+        </ul>
+      )}
+      {recent.isPending ? (
+        <Spinner label={t`Загрузка…`} />
+      ) : recent.isError ? (
+        <p className="ap-text-muted">{format.code(recent.error.message)}</p>
+      ) : recent.data.length === 0 ? (
+        queued.length === 0 && (
+          <p className="ap-text-muted">
+            <Trans>Сегодня платежей ещё не было</Trans>
+          </p>
+        )
+      ) : (
+        <ul className="ap-ws-recent__list">
+          {recent.data.map((invoice) => {
+            const account = invoice.fields.account.find((field) => field.primary) ?? invoice.fields.account[0];
+            return (
+              <li key={invoice.id}>
+                <button type="button" className="ap-ws-recent__item" onClick={() => setOpen(invoice)}>
+                  <MerchantLogo image={invoice.merchant.image} name={invoice.merchant.name} size={32} />
+                  <span className="ap-ws-recent__body">
+                    <span className="ap-ws-recent__name">{format.name(invoice.merchant.name)}</span>
+                    <span className="ap-ws-recent__meta">
+                      {dayjs(invoice.createdDate).format('HH:mm')}
+                      {account ? ` · ${accountText(account)}` : ''}
+                    </span>
+                  </span>
+                  <span className="ap-ws-recent__side">
+                    <span className="ap-ws-recent__amount">{format.money(invoice.amount.value)}</span>
+                    <Badge tone={STATUS_VARIANTS[invoice.status.value]}>{statusLabel(invoice.status.value)}</Badge>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ReceiptDialog invoice={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// The screens after paying (spec 02 §4): SUCCESSFUL → success, IN_PROCESS → pending (awaiting confirmation, may
+// take a few minutes), UNSUCCESSFUL or any error → "an error has occurred" with the server's message translated.
+// With the server's invoice at hand they show its figures and open its receipt.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import type { Invoice } from '#shared/api/invoices.ts';
+import { Button } from '#client/ui/button.tsx';
+import { Icon } from '#client/ui/icons.tsx';
+import { SummaryRows, type SummaryRow } from './flow-frame.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+import type { Outcome } from '../invoice-view.ts';
+import { useFormat } from './use-format.ts';
+
+type ResultScreenProps = {
+  outcome: Outcome;
+  invoice: Invoice | null;
+  /** The translated reason of an error. */
+  message?: string;
+  onNew: () => void;
+  /** Lines shown when there is no server invoice to show (a refused payment). */
+  rows?: SummaryRow[];
+  /** More actions (retry, discard) under the message. */
+  extra?: ReactNode;
+};
+
+export function ResultScreen({ outcome, invoice, message, onNew, rows, extra }: ResultScreenProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [receipt, setReceipt] = useState<Invoice | null>(null);
+  const heading: Record<Outcome, string> = {
+    success: t`Платёж успешно проведён`,
+    pending: t`Платёж ожидает подтверждения`,
+    error: t`Произошла ошибка`,
+  };
+  return (
+    <div className={`ap-ws-result ap-ws-result--${outcome}`} role="status">
+      <span className="ap-ws-result__icon">
+        <Icon name={outcome === 'success' ? 'check' : outcome === 'pending' ? 'clock' : 'alert'} size={30} />
+      </span>
+      <h2 className="ap-title">{heading[outcome]}</h2>
+      {outcome === 'pending' && <p className="ap-text-muted">{t`Ожидает подтверждения, это может занять несколько минут`}</p>}
+      {outcome === 'error' && message && <p className="ap-ws-result__message">{message}</p>}
+      {!invoice && rows && <SummaryRows rows={rows} />}
+      {invoice && (
+        <SummaryRows
+          rows={[
+            { label: t`Услуга`, value: format.name(invoice.merchant.name) },
+            { label: t`Номер транзакции`, value: invoice.number },
+            { label: t`Сумма`, value: format.money(invoice.amount.value) },
+            { label: t`Комиссия`, value: format.money(invoice.commission.amount) },
+            { label: t`Итого`, value: format.money(invoice.amount.total), total: true },
+          ]}
+        />
+      )}
+      {extra}
+      <div className="ap-ws-actions">
+        {invoice && (
+          <Button variant="secondary" onClick={() => setReceipt(invoice)}>
+            <Icon name="document" size={18} />
+            <Trans>Чек</Trans>
+          </Button>
+        )}
+        <Button onClick={onNew}>
+          <Trans>Новый платёж</Trans>
+        </Button>
+      </div>
+      <ReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
+    </div>
+  );
+}

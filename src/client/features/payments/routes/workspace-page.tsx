@@ -1,0 +1,133 @@
+// The payment workspace of a sale point (/sale-points/:id, spec 02 §2): the services (search, categories, list) or
+// the chosen flow on the left, the widgets (card top-up, mobile payment, partner banner, today's payments) on the
+// right from tablet landscape up, stacked on phones. The chosen service and the payment being followed live in
+// the address (?service=, ?payment=), so Back leaves a flow and a reload finds the outbox item again.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useSearchParams, useParams } from 'react-router-dom';
+import type { Merchant } from '#shared/api/catalogue.ts';
+import { isApiError } from '#client/lib/api.ts';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { errorCode } from '#client/lib/messages.ts';
+import { useOnline } from '#client/offline/online.ts';
+import { Badge } from '#client/ui/badge.tsx';
+import { Banner } from '#client/ui/banner.tsx';
+import { ButtonLink } from '#client/ui/button.tsx';
+import { LoadingScreen } from '#client/ui/loading-screen.tsx';
+import { Spinner } from '#client/ui/spinner.tsx';
+import { useMerchants } from '../api/list-merchants.ts';
+import { useSalePoint } from '../api/get-sale-point.ts';
+import { AccountFlow } from '../components/account-flow.tsx';
+import { CardFlow } from '../components/card-flow.tsx';
+import { MobileFlow } from '../components/mobile-flow.tsx';
+import { PaymentOutcome } from '../components/payment-outcome.tsx';
+import { RecentPayments } from '../components/recent-payments.tsx';
+import { ServiceBrowser } from '../components/service-browser.tsx';
+import { useFormat } from '../components/use-format.ts';
+import { useRefreshOnSettle } from '../components/use-refresh-on-settle.ts';
+import { CardTopUpWidget, MobileWidget, PartnerBanner } from '../components/widgets.tsx';
+import { flowOf } from '../flow-rules.ts';
+import '../payments.css';
+import '../flows.css';
+
+const CARD = 'card';
+const MOBILE = 'mobile';
+const NOT_FOUND = new Set(['not_found', 'sale_point_not_found', 'access_denied']);
+
+export default function WorkspacePage() {
+  const { id = '' } = useParams();
+  const { t } = useLingui();
+  const format = useFormat();
+  const { profile } = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const salePoint = useSalePoint(id);
+  const merchants = useMerchants();
+  const online = useOnline();
+  useRefreshOnSettle(profile.id);
+
+  const service = params.get('service');
+  const payment = params.get('payment');
+  // A service chosen far down the list (or a result) opens at the top of the column, not out of sight.
+  const mainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = mainRef.current;
+    if (node && node.getBoundingClientRect().top < 132) node.scrollIntoView({ block: 'start' });
+  }, [service, payment]);
+  const open = (next: string) => setParams({ service: next });
+  const close = () => setParams({});
+  const submitted = (outboxId: string) => setParams({ payment: outboxId }, { replace: true });
+
+  if (salePoint.isPending) return <LoadingScreen label={t`Загрузка…`} />;
+  if (salePoint.isError) {
+    const missing = isApiError(salePoint.error) && NOT_FOUND.has(salePoint.error.code);
+    return (
+      <div className="ap-empty">
+        <h1 className="ap-title">{missing ? t`Точка продаж не найдена` : format.code(errorCode(salePoint.error))}</h1>
+        <ButtonLink to="/" variant="secondary">
+          <Trans>К точкам продаж</Trans>
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const onChoose = (merchant: Merchant) => open(merchant.id);
+  let browsing = false;
+  let main;
+  if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} /></section>;
+  else if (service === CARD) main = <CardFlow salePointId={id} onClose={close} />;
+  else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} salePointId={id} onClose={close} onSubmitted={submitted} />;
+  else if (service) {
+    const merchant = merchants.data?.find((candidate) => candidate.id === service);
+    browsing = !merchant && !merchants.isPending;
+    if (!merchant) main = merchants.isPending ? <Spinner large label={t`Загрузка…`} /> : <ServiceBrowser onChoose={onChoose} />;
+    else if (flowOf(merchant) === 'MOBILE') main = <MobileFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
+    else main = <AccountFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
+  } else {
+    browsing = true;
+    main = <ServiceBrowser onChoose={onChoose} />;
+  }
+
+  // DESIGN §6: offline, SIMPLE and MOBILE-from-the-list payments are queued; the lookups and card top-up need the
+  // server, and the cashier learns it before filling a form.
+  const chosen = service && service !== CARD && service !== MOBILE ? merchants.data?.find((candidate) => candidate.id === service) : undefined;
+  const needsNetwork = service === CARD || service === MOBILE || (chosen !== undefined && flowOf(chosen) === 'ACCOUNT');
+  const offlineNotice = !online && !payment && (
+    <Banner tone="warning">
+      {needsNetwork
+        ? t`Нет связи. Эта услуга требует связи с сервером (проверка счёта, определение оператора, пополнение карты). Без связи принимаются услуги без проверки счёта и мобильная связь с выбором оператора из списка.`
+        : t`Нет связи. Платежи сохраняются на этом устройстве и будут отправлены, когда связь восстановится.`}
+    </Banner>
+  );
+  const point = salePoint.data;
+  return (
+    <div className="ap-ws">
+      <header className="ap-ws__header">
+        <div>
+          <h1 className="ap-title">{point.name}</h1>
+          {point.address && <p className="ap-text-muted">{point.address}</p>}
+        </div>
+        {point.status !== 'ACTIVE' && (
+          <Badge tone="danger">
+            <Trans>Неактивна</Trans>
+          </Badge>
+        )}
+      </header>
+      {point.status !== 'ACTIVE' && <Banner tone="warning">{t`Точка продаж неактивна: платежи на ней не принимаются`}</Banner>}
+      {/* On narrow screens the quick widgets come before the services, and after a flow the cashier is in. */}
+      <div className={browsing ? 'ap-ws__grid' : 'ap-ws__grid ap-ws__grid--flow'}>
+        <div className="ap-ws__main" ref={mainRef}>
+          {offlineNotice}
+          {main}
+        </div>
+        <div className="ap-ws__aside">
+          <div className="ap-ws__quick">
+            <CardTopUpWidget active={service === CARD} onOpen={() => open(CARD)} />
+            <MobileWidget active={service === MOBILE} onOpen={() => open(MOBILE)} />
+          </div>
+          <PartnerBanner />
+          <RecentPayments salePointId={id} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// spec 01 §2.8 /profile/business: the business's legal information as registered, read only (changes go through
+// support); the bank is looked up by its MFO and named in the interface language.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { BusinessDetails } from '../components/business-details.tsx';
+
+export default function BusinessPage() {
+  const { t } = useLingui();
+  const { profile } = useSignedIn();
+  return (
+    <div className="ap-stack">
+      <h2 className="ap-subtitle">
+        <Trans>Данные бизнеса</Trans>
+      </h2>
+      {profile.business ? <BusinessDetails business={profile.business} /> : <p className="ap-text-muted">{t`Бизнес ещё не зарегистрирован`}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The working home (spec 02 §2): the sale points of the business as cards. The agent adds new ones here; an
+// employee sees the points the agent gave it access to.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { errorText } from '#client/lib/messages.ts';
+import { Banner } from '#client/ui/banner.tsx';
+import { Button } from '#client/ui/button.tsx';
+import { Icon } from '#client/ui/icons.tsx';
+import { Spinner } from '#client/ui/spinner.tsx';
+import { useSalePoints } from '../api/list-sale-points.ts';
+import { CreateSalePointDialog } from '../components/create-sale-point-dialog.tsx';
+import { SalePointCard } from '../components/sale-point-card.tsx';
+import '../sale-points.css';
+
+export default function SalePointsPage() {
+  const { t, i18n } = useLingui();
+  const { profile } = useSignedIn();
+  const salePoints = useSalePoints();
+  const [adding, setAdding] = useState(false);
+  const agent = profile.role === 'AGENT';
+  const businessName = profile.business?.name ?? '';
+
+  let body;
+  if (salePoints.isPending) {
+    body = (
+      <div className="ap-empty" role="status">
+        <Spinner large />
+        <Trans>Данные загружаются</Trans>
+      </div>
+    );
+  } else if (salePoints.isError) {
+    body = (
+      <div className="ap-stack">
+        <Banner tone="error">{errorText(i18n, salePoints.error)}</Banner>
+        <div>
+          <Button variant="secondary" onClick={() => void salePoints.refetch()}>
+            <Trans>Повторить</Trans>
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (salePoints.data.length === 0) {
+    body = (
+      <div className="ap-card ap-empty">
+        <span className="ap-empty__icon">
+          <Icon name="store" size={28} />
+        </span>
+        {agent ? (
+          <>
+            <p>
+              <Trans>У вас пока нет точек продаж. Добавьте первую, чтобы начать принимать платежи.</Trans>
+            </p>
+            <Button onClick={() => setAdding(true)}>
+              <Trans>Добавить точку продаж</Trans>
+            </Button>
+          </>
+        ) : (
+          <p>
+            <Trans>У вас пока нет доступа к точкам продаж. Попросите владельца бизнеса открыть вам доступ к точке продаж.</Trans>
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="sp-grid">
+        {salePoints.data.map((salePoint) => (
+          <SalePointCard key={salePoint.id} salePoint={salePoint} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="ap-page__header">
+        <div className="ap-stack ap-stack--tight">
+          <h1 className="ap-title">
+            <Trans>Точки продаж</Trans>
+          </h1>
+          {(!agent || profile.business?.status === 'ACTIVE') && (
+            <p className="ap-text-muted sp-lead">
+              {agent ? (
+                <Trans>Бизнес «{businessName}» активен, агентский договор подписан.</Trans>
+              ) : (
+                <Trans>Вы работаете сотрудником бизнеса «{businessName}».</Trans>
+              )}
+            </p>
+          )}
+        </div>
+        {agent && (
+          <Button onClick={() => setAdding(true)} aria-label={t`Добавить точку продаж`}>
+            <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+            <span className="sp-add-label">
+              <Trans>Добавить</Trans>
+            </span>
+          </Button>
+        )}
+      </div>
+      {agent && profile.business?.status === 'INACTIVE' && (
+        <div className="sp-notice">
+          <Banner tone="warning">
+            <Trans>Бизнес «{businessName}» отключён. Чтобы узнать причину, обратитесь в поддержку.</Trans>
+          </Banner>
+        </div>
+      )}
+      {body}
+      {agent && <CreateSalePointDialog open={adding} onOpenChange={setAdding} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// Server state (DESIGN §5): one QueryClient whose cache persists in localStorage, bounded in age and dropped by a
+// new app version, so a reload (or a reload offline) shows the last known profile at once. The catalogue (merchants,
+// categories: POST pageable calls the service worker cannot cache) persists here too, so the workspace works after a
+// cold start offline (issue 4). Offline, queries keep their last data (paused, not failed); mutations are sent at
+// once and fail fast with `network_error`, which the screens show as "no connection" instead of waiting.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryCache, QueryClient, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { PRODUCT_VERSION } from '#shared/enums.ts';
+import { isApiError } from './api.ts';
+import { profileKeys } from './current-profile.ts';
+import { getSession, isAuthenticated, subscribeSession } from './session.ts';
+import { STORAGE_KEYS } from './storage.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // Technical mode switched on while the user works: refetch the profile so the maintenance screen takes over.
+    onError: (error) => {
+      if (isApiError(error, 'global_tech_mode_is_on')) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      gcTime: DAY_MS,
+      // A refused request (4xx) will be refused again; only lost connections and server faults are worth a retry.
+      retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+    },
+    // 'always': TanStack's default would pause a mutation offline, and its button would spin until reconnect.
+    mutations: { retry: false, networkMode: 'always' },
+  },
+});
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  // Written right after each change: a reload a moment after saving must not restore the state before it.
+  persister: createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEYS.queryCache, throttleTime: 0 }),
+  maxAge: DAY_MS,
+  buster: PRODUCT_VERSION,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.meta?.persist !== false && defaultShouldDehydrateQuery(query),
+  },
+};
+
+// Whatever ends the session (logout, a failed refresh, a removed device), nothing of that user may stay cached.
+let wasAuthenticated = isAuthenticated(getSession());
+subscribeSession(() => {
+  const authenticated = isAuthenticated(getSession());
+  if (wasAuthenticated && !authenticated) queryClient.clear();
+  wasAuthenticated = authenticated;
+});

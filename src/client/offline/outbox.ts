@@ -1,0 +1,67 @@
+// The outbox's operations on its database: enqueue, wake, retry, discard (the hooks useOutboxItem, useOutboxItems
+// and useOutboxDrainer are in hooks.ts). The UI submits a payment only through `enqueue` and then watches the item;
+// the drainer moves it on through `applyEvent`. Each change is one read-transition-write transaction, so
+// two tabs (a retry here, a send there) never overwrite each other's step.
+import { uuidv7 } from 'uuidv7';
+import { lastClockOffset } from './clock.ts';
+import { outboxDb, type OutboxDatabase } from './db.ts';
+import {
+  byCreation,
+  canDiscard,
+  createItem,
+  transition,
+  type NewOutboxItem,
+  type OutboxEvent,
+  type OutboxItem,
+} from './outbox-machine.ts';
+import { requestBackgroundSync } from './background-sync.ts';
+import { wakeDrainer } from './wake.ts';
+
+/** Wakes the drainer (in whichever tab holds its lock) to send what is due now. */
+export const wake = wakeDrainer;
+
+/** Writes the payment to the outbox, wakes the drainer and answers the item's id (its Idempotency-Key base). */
+export async function enqueue(input: NewOutboxItem, db: OutboxDatabase = outboxDb): Promise<string> {
+  const item = createItem(input, { id: uuidv7(), now: Date.now(), clockOffsetMs: await lastClockOffset() });
+  await db.items.add(item);
+  wakeDrainer();
+  void requestBackgroundSync();
+  return item.id;
+}
+
+/** Applies one event in a transaction; answers the stored item, or null when it is gone (discarded meanwhile). */
+export async function applyEvent(id: string, event: OutboxEvent, db: OutboxDatabase = outboxDb): Promise<OutboxItem | null> {
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (!item) return null;
+    const next = transition(item, event);
+    if (next !== item) await db.items.put(next);
+    return next;
+  });
+}
+
+/** Sends a refused item again with fresh keys, or a queued one now instead of after its backoff. */
+export async function retry(id: string, db: OutboxDatabase = outboxDb): Promise<void> {
+  await applyEvent(id, { type: 'retry', now: Date.now() }, db);
+  wakeDrainer();
+}
+
+/** Removes an item a person gave up on (refused), or history; answers false when it may still be in flight. */
+export async function discard(id: string, db: OutboxDatabase = outboxDb): Promise<boolean> {
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (!item || !canDiscard(item)) return false;
+    await db.items.delete(id);
+    return true;
+  });
+}
+
+export async function getItem(id: string, db: OutboxDatabase = outboxDb): Promise<OutboxItem | undefined> {
+  return db.items.get(id);
+}
+
+/** The owner's items in creation order (all owners when `ownerId` is omitted). */
+export async function listItems(ownerId?: string, db: OutboxDatabase = outboxDb): Promise<OutboxItem[]> {
+  const items = ownerId === undefined ? await db.items.toArray() : await db.items.where('ownerId').equals(ownerId).toArray();
+  return items.sort(byCreation);
+}

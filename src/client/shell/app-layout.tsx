@@ -1,0 +1,51 @@
+// The frame of every signed-in screen: test-mode strip, top bar (brand, sale point switcher, deposit, profile menu),
+// the navigation menu of spec 01 §2.2 and the page. The switcher, deposit and menu belong to the working states.
+// The payment outbox's drainer runs here, once for the session, so queued payments are sent whatever screen is open
+// (DESIGN §6); the connectivity indicator and the offline / queue strip sit under the top bar.
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { canReach } from '#shared/access.ts';
+import { DepositItem } from '#client/features/balance/components/deposit-item.tsx';
+import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
+import { salePointIdOf } from '#client/features/sale-points/switch-path.ts';
+import { useSignedIn } from '#client/lib/current-profile.ts';
+import { useOutboxDrainer } from '#client/offline/hooks.ts';
+import { Logo } from '#client/ui/icons.tsx';
+import { accessPathOf } from './access-path.ts';
+import { AppNav } from './app-nav.tsx';
+import { ConnectivityIndicator, OfflineStrip } from './offline-status.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
+import './shell.css';
+
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { access, profile } = useSignedIn();
+  const { pathname } = useLocation();
+  const working = access.state === 'active' || access.state === 'employee';
+  const reachable = useCallback((path: string) => canReach(access, accessPathOf(path)), [access]);
+  const salePointId = salePointIdOf(pathname);
+  useOutboxDrainer(profile.id);
+  const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
+  return (
+    <>
+      <TestModeBanner />
+      <header className="ap-topbar">
+        <div className="ap-topbar__start">
+          <Link to="/" className="ap-topbar__brand" aria-label={t`Agent Portal — на главную`}>
+            <Logo size={32} />
+            <span className={working ? 'ap-topbar__brand-name ap-topbar__brand-name--wide' : 'ap-topbar__brand-name'}>Agent Portal</span>
+          </Link>
+          {working && <SalePointSwitcher reachable={reachable} />}
+        </div>
+        <ConnectivityIndicator />
+        {working && <DepositItem />}
+        <ProfileMenu />
+      </header>
+      {working && <AppNav salePointId={salePointId} reachable={reachable} />}
+      <OfflineStrip queuePath={queuePath} />
+      <main className="ap-page">{children}</main>
+    </>
+  );
+}

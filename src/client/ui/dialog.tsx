@@ -1,0 +1,39 @@
+// A modal on Radix Dialog (focus trap, Escape, aria wiring come from the library).
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Icon } from './icons.tsx';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+};
+
+export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ap-overlay" />
+        <RadixDialog.Content className="ap-dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className="ap-dialog__header">
+            <div>
+              <RadixDialog.Title className="ap-dialog__title">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="ap-dialog__description">{description}</RadixDialog.Description>}
+            </div>
+            <RadixDialog.Close className="ap-icon-button" aria-label={closeLabel}>
+              <Icon name="close" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="ap-dialog__actions">{children}</div>;
+}

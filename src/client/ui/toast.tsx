@@ -1,0 +1,38 @@
+// Toasts through sonner. sonner loads with the first toast, so a screen that never shows one (the sign-in route
+// on its happy path) does not pay for it; the Toaster replays toasts created before it mounted.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function Toaster() {
+  const show = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-center" richColors closeButton duration={5000} />
+    </Suspense>
+  );
+}
+
+async function show(kind: 'success' | 'error', text: string): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const { toast } = await import('sonner');
+  toast[kind](text);
+}
+
+export const notify = {
+  success: (text: string) => void show('success', text),
+  error: (text: string) => void show('error', text),
+};

@@ -1,0 +1,161 @@
+// buildApp(config): the whole server as one Fastify instance; tests call it and use inject().
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import { systemClock, type AppContext, type Clock } from './context.ts';
+import { createDb, migrate, type Db } from './db/database.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { seedMoney } from './db/seed/money.ts';
+import { seedOnboarding } from './db/seed/onboarding.ts';
+import { seedReference } from './db/seed/reference.ts';
+import { AppError } from './http/app-error.ts';
+import { errorBody, registerErrorHandling } from './http/envelope.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { balanceRoutes } from './modules/balance/balance.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { filesRoutes, MAX_UPLOAD_BYTES } from './modules/files/files.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
+import { ensureSetting } from './modules/settings/settings.repository.ts';
+import { PRIVATE_KEYS } from './modules/settings/settings.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { devSmsProvider } from './providers/sms/dev-sms-provider.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+
+export type BuildOptions = { clock?: Clock; db?: Db };
+
+const secret = () => crypto.randomBytes(32).toString('base64url');
+
+async function prepareDatabase(db: Db, config: Config, log: (message: string) => void) {
+  await migrate(db);
+  await seedReference(db, { testMode: config.seed === 'demo' && config.env !== 'production' });
+  if (config.seed === 'demo' && (await seedDemo(db))) log('seeded the demo accounts');
+  if (config.seed === 'demo' && (await seedCatalogue(db))) log('seeded the demo catalogue and sale points');
+  if (config.seed === 'demo' && (await seedMoney(db))) log('seeded the demo deposit, payments and cancellation requests');
+  await seedOnboarding(db, { config, clock: systemClock }, { demo: config.seed === 'demo' });
+  const jwtSecret = await ensureSetting(db, { key: PRIVATE_KEYS.jwtSecret, title: 'JWT key', value: secret, isPrivate: true });
+  const otpKey = await ensureSetting(db, { key: PRIVATE_KEYS.otpSecret, title: 'OTP key', value: secret, isPrivate: true });
+  let staffToken = config.staffToken;
+  if (!staffToken) {
+    let created = false;
+    staffToken = await ensureSetting(db, {
+      key: PRIVATE_KEYS.staffToken,
+      title: 'Staff token',
+      value: () => ((created = true), secret()),
+      isPrivate: true,
+    });
+    if (created && config.env === 'development') log(`staff token (set STAFF_TOKEN to choose your own): ${staffToken}`);
+  }
+  return { jwtKey: crypto.createSecretKey(Buffer.from(jwtSecret)), otpKey, staffToken };
+}
+
+/** helmet's CSP: no inline scripts; styles may be inline (toasts and dialogs set them at run time). */
+function contentSecurityPolicy(config: Config) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Map tiles come from the configured tile server (MAP_TILES_ORIGIN; the client's VITE_MAP_TILES_URL).
+      imgSrc: ["'self'", 'data:', 'blob:', config.mapTilesOrigin],
+      connectSrc: ["'self'", 'ws://127.0.0.1:64646', 'wss://127.0.0.1:64443'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+function serveClient(app: FastifyInstance, clientDir: string): void {
+  app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const name = path.relative(clientDir, filePath);
+      // Hashed build assets never change; the shell, the worker and the manifest must always be revalidated.
+      reply.header('cache-control', name.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    // genReqId reads the header itself so that a client's id is cut to 64 characters before it reaches the logs.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = options.db ?? createDb(config);
+  const keys = await prepareDatabase(db, config, (message) => app.log.info(message));
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    sms: devSmsProvider(db, (message) => app.log.info(message)),
+    jwtKey: keys.jwtKey,
+    otpKey: keys.otpKey,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: config.rateLimit.global,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new AppError(429, 'too_many_requests'), { statusCode: context.statusCode }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, devRoutes]) {
+    await app.register(routes);
+  }
+  for (const routes of [catalogueRoutes, salePointsRoutes, employeesRoutes]) await app.register(routes);
+  for (const routes of [paymentsRoutes, applicationsRoutes, balanceRoutes]) await app.register(routes);
+  for (const routes of [businessRoutes, documentsRoutes]) await app.register(routes);
+  await app.register(staffRoutes, { prefix: '/api/staff', staffToken: keys.staffToken });
+
+  const indexHtml = config.clientDir ? path.join(config.clientDir, 'index.html') : null;
+  const hasClient = indexHtml !== null && fs.existsSync(indexHtml);
+  if (hasClient) serveClient(app, config.clientDir!);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|file)\//.test(request.url);
+    if (hasClient && wantsPage) {
+      // SPA fallback: the client router decides (spec 01 §2.1 sends unknown paths to /).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, 'not_found'));
+  });
+  return app;
+}

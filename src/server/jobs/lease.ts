@@ -1,0 +1,35 @@
+// DESIGN §4: background jobs take a lease in `job_lease`, so that several server processes never run one twice.
+// A lease expires on its own: a process that died holding one blocks the job only until then.
+import type { Db } from '../db/database.ts';
+
+/** Runs `work` only if this holder gets the named lease; answers false when another holder has it. */
+export async function withLease(
+  db: Db,
+  lease: { name: string; holder: string; ttlMs: number; now: Date },
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const at = lease.now.toISOString();
+  const until = new Date(lease.now.getTime() + lease.ttlMs).toISOString();
+  const inserted = await db
+    .insertInto('job_lease')
+    .values({ name: lease.name, holder: lease.holder, expires_at: until })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  if (!inserted) {
+    const taken = await db
+      .updateTable('job_lease')
+      .set({ holder: lease.holder, expires_at: until })
+      .where('name', '=', lease.name)
+      .where('expires_at', '<=', at)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return false;
+  }
+  try {
+    await work();
+  } finally {
+    // Hand the lease back at once, so the next run (on any process) need not wait for it to expire.
+    await db.updateTable('job_lease').set({ expires_at: at }).where('name', '=', lease.name).where('holder', '=', lease.holder).execute();
+  }
+  return true;
+}

@@ -1,0 +1,31 @@
+// Reads the configuration, builds the app, listens, runs the background jobs, and shuts down gracefully on
+// SIGINT/SIGTERM (jobs stop first, then requests in flight finish).
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { startJobs } from './jobs/scheduler.ts';
+
+const config = configFromEnv();
+const app = await buildApp(config);
+await app.listen({ host: config.host, port: config.port });
+const jobs = startJobs(app.ctx, app.log);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    jobs
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  });
+}

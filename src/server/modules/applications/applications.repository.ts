@@ -1,0 +1,70 @@
+// Kysely access to cancellation requests (applications); `db` or a transaction first.
+import type { Executor } from '../../db/database.ts';
+import type { Auth } from '../../http/auth.ts';
+import type { ApplicationTable } from './applications.table.ts';
+
+/** At most this many requests per invoice (spec 02 §8 `attempts_exhausted`). */
+export const APPLICATION_ATTEMPTS = 3;
+
+/** Applications with the invoice, outlet, service and cashier they are about. `auth` limits them to the caller's. */
+export function applicationDetails(db: Executor, auth: Auth | null) {
+  let query = db
+    .selectFrom('application as a')
+    .innerJoin('invoice as i', 'i.id', 'a.invoice_id')
+    .innerJoin('merchant as m', 'm.id', 'i.merchant_id')
+    .innerJoin('sale_point as sp', 'sp.id', 'i.sale_point_id')
+    .innerJoin('app_user as u', 'u.id', 'i.user_id')
+    .selectAll('a')
+    .select([
+      'i.number as invoice_number',
+      'i.account as invoice_account',
+      'i.fields_json as invoice_fields_json',
+      'i.amount as invoice_amount',
+      'i.reward as invoice_reward',
+      'i.reward_bp as invoice_reward_bp',
+      'i.created_at as invoice_created_at',
+      'i.modified_at as invoice_modified_at',
+      'sp.name as sale_point_name',
+      'u.first_name as user_first_name',
+      'u.last_name as user_last_name',
+      'u.phone as user_phone',
+      'm.name_uz as merchant_name_uz',
+      'm.name_ru as merchant_name_ru',
+      'm.name_en as merchant_name_en',
+    ]);
+  if (auth) {
+    query = query.where('a.business_id', '=', auth.businessId ?? '');
+    if (auth.role === 'EMPLOYEE') {
+      query = query.where('i.sale_point_id', 'in', (eb) =>
+        eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
+      );
+    }
+  }
+  return query;
+}
+
+export type ApplicationDetailsRow = Awaited<ReturnType<ReturnType<typeof applicationDetails>['executeTakeFirstOrThrow']>>;
+
+export async function insertApplication(db: Executor, application: ApplicationTable): Promise<void> {
+  await db.insertInto('application').values(application).execute();
+}
+
+/** How many requests an invoice has had, and whether one is waiting or already approved. */
+export async function applicationCounts(db: Executor, invoiceId: string): Promise<{ total: number; open: number }> {
+  const rows = await db.selectFrom('application').select('status').where('invoice_id', '=', invoiceId).execute();
+  return { total: rows.length, open: rows.filter((row) => row.status === 'WAITING' || row.status === 'SUCCESS').length };
+}
+
+export function findApplicationByNumber(db: Executor, number: string) {
+  return db.selectFrom('application').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+/** WAITING → SUCCESS or REJECT, once: a second review finds it no longer WAITING. */
+export async function review(
+  db: Executor,
+  id: string,
+  change: Partial<Omit<ApplicationTable, 'id'>> & { status: 'SUCCESS' | 'REJECT'; reviewed_at: string; modified_at: string },
+): Promise<boolean> {
+  const result = await db.updateTable('application').set(change).where('id', '=', id).where('status', '=', 'WAITING').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,58 @@
+// The one mapping of a business row to the Business of spec 01 §3 (the profile, the business calls): region and
+// district names, the bank looked up by its MFO, file links and the current contract.
+import type { Business } from '#shared/api/profile.ts';
+import type { BusinessForm, BusinessStatus } from '#shared/enums.ts';
+import type { Executor } from '../../db/database.ts';
+import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
+import { downloadUrl } from '../files/files.repository.ts';
+import type { BusinessTable } from './business.table.ts';
+
+async function titledPlace(db: Executor, table: 'region' | 'district', id: number | null) {
+  if (id === null) return null;
+  const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en, oz: row.title_oz } } : null;
+}
+
+async function fileLinks(db: Executor, ids: (string | null)[]) {
+  const wanted = ids.filter((id): id is string => id !== null);
+  const rows = wanted.length
+    ? await db.selectFrom('stored_file').select(['id', 'guid', 'extension']).where('id', 'in', wanted).execute()
+    : [];
+  const links = new Map(rows.map((row) => [row.id, { id: row.id, url: downloadUrl(row) }]));
+  return (id: string | null) => (id ? (links.get(id) ?? null) : null);
+}
+
+export async function describeBusiness(db: Executor, row: BusinessTable): Promise<Business> {
+  const bank = row.bank_id ? await bankRegistryOf({ db }).find(row.bank_id) : null;
+  const contract = await db
+    .selectFrom('contract')
+    .select('id')
+    .where('business_id', '=', row.id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const link = await fileLinks(db, [row.logo_id, row.passport_id, row.license_id, row.certificate_id]);
+  return {
+    id: row.id,
+    name: row.name,
+    form: row.form as BusinessForm | null,
+    taxNumber: row.tax_number,
+    // spec 01 §2.8: the personal number belongs to the individual form only.
+    pin: row.form === 'INDIVIDUAL' ? row.pinfl : null,
+    director: row.director,
+    address: row.address,
+    region: await titledPlace(db, 'region', row.region_id),
+    district: await titledPlace(db, 'district', row.district_id),
+    account: row.account,
+    bankId: row.bank_id,
+    bank,
+    logo: link(row.logo_id),
+    passport: link(row.passport_id),
+    license: link(row.license_id),
+    certificate: link(row.certificate_id),
+    contractNumber: row.contract_number,
+    contractId: contract?.id ?? null,
+    hasSignature: row.has_signature === 1,
+    status: row.status as BusinessStatus,
+    moderationComment: row.moderation_comment,
+  };
+}

@@ -1,0 +1,86 @@
+// Moderation by staff (issue 5, DESIGN §4 staff): the businesses waiting, approval (ON_WAITING_SIGN with the agent
+// contract issued from the business data), and rejection with a reason that the owner sees, corrects and resubmits.
+import type { BusinessForm } from '#shared/enums.ts';
+import { AppError } from '../../http/app-error.ts';
+import { issueContract, type DocumentsContext } from '../documents/documents.service.ts';
+import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness } from './business.repository.ts';
+import { isSentBack } from './business.service.ts';
+import type { BusinessTable } from './business.table.ts';
+
+export type WaitingBusiness = {
+  taxNumber: string;
+  name: string;
+  form: BusinessForm | null;
+  ownerPhone: string;
+  ownerName: string;
+  submittedAt: string;
+};
+
+export type ModerationOutcome = {
+  taxNumber: string;
+  status: string;
+  contractNumber: string | null;
+  moderationComment: string | null;
+};
+
+export async function waitingBusinesses(ctx: Pick<DocumentsContext, 'db'>): Promise<WaitingBusiness[]> {
+  const rows = await listWaitingBusinesses(ctx.db);
+  return rows.map((row) => ({
+    taxNumber: row.tax_number,
+    name: row.name,
+    form: row.form as BusinessForm | null,
+    ownerPhone: row.phone,
+    ownerName: [row.last_name, row.first_name].filter(Boolean).join(' '),
+    submittedAt: row.modified_at,
+  }));
+}
+
+/** A business a moderator may decide on: submitted and not already sent back to its owner. */
+async function businessAwaitingModeration(ctx: Pick<DocumentsContext, 'db'>, taxNumber: string): Promise<BusinessTable> {
+  const business = await findBusinessByTaxNumber(ctx.db, taxNumber);
+  if (!business) throw new AppError(404, 'business_not_found');
+  if (business.status !== 'ON_MODERATION' || isSentBack(business)) throw new AppError(409, 'business_not_on_moderation');
+  return business;
+}
+
+const outcome = (business: BusinessTable): ModerationOutcome => ({
+  taxNumber: business.tax_number,
+  status: business.status,
+  contractNumber: business.contract_number,
+  moderationComment: business.moderation_comment,
+});
+
+export async function approveBusiness(ctx: DocumentsContext, taxNumber: string): Promise<ModerationOutcome> {
+  const business = await businessAwaitingModeration(ctx, taxNumber);
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (tx) => {
+    // Decided once: a concurrent decision finds the status changed and this one rolls back.
+    const claimed = await tx
+      .updateTable('business')
+      .set({ status: 'ON_WAITING_SIGN', moderated_at: now, modified_at: now })
+      .where('id', '=', business.id)
+      .where('status', '=', 'ON_MODERATION')
+      .where('moderation_comment', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
+    const contract = await issueContract(ctx, tx, business);
+    await updateBusiness(tx, business.id, { contract_number: contract.number });
+    return outcome({ ...business, status: 'ON_WAITING_SIGN', contract_number: contract.number });
+  });
+}
+
+export async function rejectBusiness(ctx: DocumentsContext, taxNumber: string, reason: string): Promise<ModerationOutcome> {
+  const business = await businessAwaitingModeration(ctx, taxNumber);
+  const comment = reason.trim();
+  if (!comment) throw new AppError(400, 'validation_error', { reason: 'required' });
+  const now = ctx.clock.now().toISOString();
+  const result = await ctx.db
+    .updateTable('business')
+    .set({ moderation_comment: comment, moderated_at: now, modified_at: now })
+    .where('id', '=', business.id)
+    .where('status', '=', 'ON_MODERATION')
+    .where('moderation_comment', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
+  return outcome({ ...business, moderation_comment: comment });
+}

@@ -1,0 +1,45 @@
+// EIMZO.md "What the server checks on every signature": the verifier vouches for the cryptography (signature, chain
+// to a trusted CA, validity at signing time); these rules hold on top whichever verifier answered: one signer, the
+// content is exactly the document issued, the signer is the business, and the claimed signing time is plausible.
+import { signerIsBusiness } from '#shared/eimzo.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { signatureProviderOf, type VerifiedSigner, type VerifyContext } from '../../providers/signature/signature-verifier.ts';
+import type { BusinessTable } from '../business/business.table.ts';
+
+/** Clocks of the signer's computer and ours may disagree by this much. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export type CheckedSignature = { signer: VerifiedSigner; content: Buffer };
+
+export async function checkOwnerSignature(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  input: {
+    pkcs7: string;
+    /** The document as issued; the signature must carry exactly these bytes. */
+    document: { content: string; issuedAt: string };
+    business: Pick<BusinessTable, 'tax_number' | 'pinfl'>;
+    context: VerifyContext;
+  },
+): Promise<CheckedSignature> {
+  const verification = await signatureProviderOf(ctx).verifier.verifyAttached(input.pkcs7, input.context);
+  if (!verification.ok) {
+    throw new AppError(verification.code === 'signature_service_unavailable' ? 503 : 400, verification.code);
+  }
+  // The owner's own signature: a PKCS#7 with co-signers is not the owner's act alone.
+  if (verification.signers.length !== 1) throw new AppError(400, 'signature_is_invalid');
+  const [signer] = verification.signers;
+
+  const content = Buffer.from(verification.content);
+  if (!content.equals(Buffer.from(input.document.content, 'utf8'))) throw new AppError(400, 'signature_content_mismatch');
+  if (!signerIsBusiness(signer.certificate, { taxNumber: input.business.tax_number, pin: input.business.pinfl })) {
+    throw new AppError(400, 'signer_tin_mismatch');
+  }
+  // Without a timestamp token the signing time is the signer's claim: it cannot precede the document, nor lie ahead.
+  const now = ctx.clock.now().getTime();
+  const signedAt = signer.signingTime?.getTime() ?? now;
+  if (signedAt < Date.parse(input.document.issuedAt) - CLOCK_SKEW_MS || signedAt > now + CLOCK_SKEW_MS) {
+    throw new AppError(400, 'signature_is_invalid');
+  }
+  return { signer, content };
+}

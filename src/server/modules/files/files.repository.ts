@@ -1,0 +1,26 @@
+import type { Executor } from '../../db/database.ts';
+import type { StoredFileTable } from './files.table.ts';
+
+export function findFile(db: Executor, id: string) {
+  return db.selectFrom('stored_file').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function findFileByGuid(db: Executor, guid: string) {
+  return db
+    .selectFrom('stored_file')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertFile(db: Executor, file: StoredFileTable): Promise<void> {
+  await db.insertInto('stored_file').values(file).execute();
+}
+
+export async function markFileDeleted(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('stored_file').set({ deleted_at: at }).where('id', '=', id).execute();
+}
+
+export const downloadUrl = (file: Pick<StoredFileTable, 'guid' | 'extension'>) =>
+  `/file/download/${file.guid}.${file.extension}`;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { deleteFile, getFile, UPLOAD_PATH, UPLOAD_RULES, UPLOAD_SCOPES, type UploadScope } from '#shared/api/files.ts';
+import { AppError } from '../../http/app-error.ts';
+import { authenticate } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
+import { findFileByGuid } from './files.repository.ts';
+import { deleteOwnFile, describeFile, fileBytesPath, saveUpload } from './files.service.ts';
+
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+const scopeSchema = v.optional(v.picklist(UPLOAD_SCOPES as [UploadScope, ...UploadScope[]], 'invalid'), 'GENERIC');
+
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  // Multipart: field `file` and field `scope` in either order (or `?scope=`). The whole body is read before the
+  // rules apply: a scope sent after the file would otherwise arrive too late and the generic rules would pass.
+  app.post(`/api/agent${UPLOAD_PATH}`, async (request, reply) => {
+    const auth = await authenticate(ctx, request, { required: true });
+    let file: { name: string; bytes: Buffer } | undefined;
+    let rawScope = (request.query as Record<string, unknown>).scope;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file ??= { name: part.filename, bytes };
+      } else if (part.fieldname === 'scope') {
+        rawScope = part.value;
+      }
+    }
+    if (!file) throw new AppError(400, 'validation_error', { file: 'required' });
+    const scope = v.safeParse(scopeSchema, rawScope);
+    if (!scope.success) throw new AppError(400, 'validation_error', { scope: 'invalid' });
+    const stored = await saveUpload(ctx, { ownerId: auth!.userId, scope: scope.output, ...file });
+    return reply.status(201).send({ data: stored });
+  });
+
+  route(app, getFile, ({ auth, params }) => describeFile(ctx, auth.userId, params.id));
+  route(app, deleteFile, async ({ auth, params }) => {
+    await deleteOwnFile(ctx, auth.userId, params.id);
+    return null;
+  });
+
+  // Downloads by an unguessable name, so that <img src> works without a bearer token.
+  app.get<{ Params: { name: string } }>('/file/download/:name', async (request, reply) => {
+    const match = /^([0-9a-f-]{36})\.([a-z0-9]+)$/.exec(request.params.name);
+    const file = match ? await findFileByGuid(ctx.db, match[1]) : undefined;
+    if (!file || file.extension !== match?.[2]) throw new AppError(404, 'file_not_found');
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+      .send(fs.createReadStream(fileBytesPath(ctx, file)));
+  });
+}

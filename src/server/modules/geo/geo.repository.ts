@@ -1,0 +1,16 @@
+import type { Region } from '#shared/api/settings.ts';
+import type { Executor } from '../../db/database.ts';
+import type { RegionTable } from './geo.table.ts';
+
+function toRegion(row: RegionTable): Region {
+  return { id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en, oz: row.title_oz } };
+}
+
+export async function provinces(db: Executor): Promise<Region[]> {
+  return (await db.selectFrom('region').selectAll().orderBy('id').execute()).map(toRegion);
+}
+
+export async function districtsOf(db: Executor, regionId: number): Promise<Region[]> {
+  const rows = await db.selectFrom('district').selectAll().where('region_id', '=', regionId).orderBy('id').execute();
+  return rows.map(toRegion);
+}

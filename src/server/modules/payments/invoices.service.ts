@@ -1,0 +1,240 @@
+// spec 02 §3 invoices: opening one (checks, commission, reward, the payer-data snapshot), reading them (one, a
+// page, the day's totals) and the one mapping from a row to the contract's `Invoice`.
+import { uuidv7 } from 'uuidv7';
+import type * as v from 'valibot';
+import type { createInvoice as createInvoiceCall, Invoice, InvoiceStatus } from '#shared/api/invoices.ts';
+import { STATUS_VARIANTS } from '#shared/api/invoices.ts';
+import type { PageableBody } from '#shared/api/paging.ts';
+import type { Merchant } from '#shared/api/catalogue.ts';
+import { charge, rewardOf, type Commission } from '#shared/commission.ts';
+import { formatSum } from '#shared/money.ts';
+import { tashkentMonth } from '../catalogue/catalogue.service.ts';
+import type { MoneyContext } from '../ledger/ledger.service.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Auth } from '../../http/auth.ts';
+import { pageOf } from '../../http/paging.ts';
+import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';
+import type { MerchantTable } from '../catalogue/catalogue.table.ts';
+import { downloadUrl } from '../files/files.repository.ts';
+import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
+import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
+import {
+  insertInvoice,
+  invoiceDetails,
+  nextNumber,
+  paidTotals,
+  spentAtMerchantSince,
+  type InvoiceDetailsRow,
+} from './payments.repository.ts';
+
+/** Invoice numbers are a human sequence of their own (DESIGN §3), starting at seven digits. */
+const FIRST_INVOICE_NUMBER = 1_000_001;
+
+const toPercent = (hundredths: number) => hundredths / 100;
+
+/**
+ * The one mapping to the contract. `reward` is {amount: the reward in tiyin, value: the amount it was computed on,
+ * percent: the merchant's rate}; `commission.value` is the rate in percent (PERCENT) or tiyin (FIXED).
+ */
+export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
+  const status = row.status as InvoiceStatus;
+  const refundableHours = row.merchant_refundable_hours;
+  const elapsedHours = (now.getTime() - Date.parse(row.created_at)) / 3_600_000;
+  const firstName = row.user_first_name ?? '';
+  const lastName = row.user_last_name ?? '';
+  const fullName = `${lastName} ${firstName}`.trim();
+  const hasOfd = row.ofd_receipt_id && row.ofd_terminal_id && row.ofd_fiscal_sign && row.ofd_url;
+  const region = row.region_ru ? { uz: row.region_uz!, ru: row.region_ru, en: row.region_en! } : null;
+  const district = row.district_ru ? { uz: row.district_uz!, ru: row.district_ru, en: row.district_en! } : null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: { value: status, variant: STATUS_VARIANTS[status] ?? 'info' },
+    errorCode: (row.error_code as Invoice['errorCode']) ?? null,
+    merchant: {
+      id: row.merchant_id,
+      key: row.merchant_key,
+      name: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en },
+      image: row.merchant_image,
+      cancel: {
+        status: row.merchant_cancel_allowed === 1,
+        isExpired: refundableHours !== null && refundableHours < elapsedHours,
+        refundableHours,
+      },
+    },
+    salePoint: { id: row.sale_point_id, name: row.sale_point_name, region, district },
+    fields: JSON.parse(row.fields_json) as Invoice['fields'],
+    user: {
+      id: row.user_id,
+      name: fullName || row.user_phone,
+      shortName: firstName ? `${firstName}${lastName ? ` ${lastName[0]}.` : ''}` : fullName || row.user_phone,
+      image: row.user_image_guid ? downloadUrl({ guid: row.user_image_guid, extension: row.user_image_extension! }) : null,
+    },
+    amount: { value: row.amount, readable: formatSum(row.amount), paid: row.paid, total: row.total },
+    reward: { amount: row.reward, value: row.amount, percent: toPercent(row.reward_bp) },
+    commission: {
+      type: (row.commission_type as Invoice['commission']['type']) ?? null,
+      calcType: (row.commission_calc_type as Invoice['commission']['calcType']) ?? null,
+      amount: row.commission,
+      value: row.commission_type === 'PERCENT' ? toPercent(row.commission_value ?? 0) : (row.commission_value ?? 0),
+    },
+    isApplicationLimitExceeded: Number(row.application_count) >= APPLICATION_ATTEMPTS,
+    isApplicationWaiting: Number(row.application_open_count) > 0,
+    ofd: hasOfd
+      ? { receiptId: row.ofd_receipt_id!, terminalId: row.ofd_terminal_id!, fiscalSign: row.ofd_fiscal_sign!, url: row.ofd_url! }
+      : null,
+    requestDate: row.request_date,
+    createdDate: row.created_at,
+    modifiedDate: row.modified_at,
+  };
+}
+
+/** An invoice the caller may see, or 404 `invoice_not_found` (another business's ids are never confirmed). */
+export async function findInvoice(ctx: MoneyContext, db: Executor, auth: Auth, where: { id: string } | { number: string }) {
+  let query = invoiceDetails(db, auth);
+  query = 'id' in where ? query.where('i.id', '=', where.id) : query.where('i.number', '=', where.number);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AppError(404, 'invoice_not_found');
+  return { row, invoice: toInvoice(row, ctx.clock.now()) };
+}
+
+/** What the business paid at this service this month: the `amountSpent` of its monthly tiers. */
+export function spentThisMonth(db: Executor, businessId: string, merchantId: string, now: Date): Promise<number> {
+  const monthStart = new Date(tashkentMonth(now.getTime()).start).toISOString();
+  return spentAtMerchantSince(db, businessId, merchantId, monthStart);
+}
+
+/**
+ * spec 02 §3 monthly tiers: a tier's fee applies until its limit is spent this month; tiers are read in order and
+ * the first one not yet used up applies (the last one once all are). Without tiers the merchant's own fee applies.
+ */
+export async function commissionFor(db: Executor, businessId: string, merchant: Merchant, now: Date): Promise<Commission | null> {
+  if (merchant.commissions.length === 0) return merchant.commission;
+  const spent = await spentThisMonth(db, businessId, merchant.id, now);
+  const tier = merchant.commissions.find((candidate) => spent < candidate.limit) ?? merchant.commissions.at(-1)!;
+  return tier.commission;
+}
+
+/** Stores a new OPEN invoice; nothing is reserved until it is paid. */
+export async function openInvoice(
+  ctx: MoneyContext,
+  auth: Auth,
+  opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
+): Promise<string> {
+  const now = ctx.clock.now();
+  const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
+  const money = charge(opening.amount, commission);
+  const reward = rewardOf(opening.amount, opening.merchant.agentReward);
+  return ctx.db.transaction().execute(async (tx) => {
+    const number = String(await nextNumber(tx, 'invoice', FIRST_INVOICE_NUMBER));
+    const id = uuidv7();
+    const at = now.toISOString();
+    await insertInvoice(tx, {
+      id,
+      number,
+      business_id: opening.salePoint.business_id,
+      sale_point_id: opening.salePoint.id,
+      merchant_id: opening.row.id,
+      user_id: auth.userId,
+      account: opening.storedAccount,
+      fields_json: JSON.stringify(opening.payer.fields),
+      amount: money.amount,
+      commission: money.commission,
+      commission_type: commission?.type ?? null,
+      commission_value: commission ? (commission.type === 'PERCENT' ? Math.round(commission.value * 100) : commission.value) : null,
+      commission_calc_type: commission?.calcType ?? null,
+      total: money.total,
+      paid: money.paid,
+      reward,
+      reward_bp: opening.row.agent_reward_bp,
+      status: 'OPEN',
+      error_code: null,
+      billing_ref: null,
+      ofd_receipt_id: null,
+      ofd_terminal_id: null,
+      ofd_fiscal_sign: null,
+      ofd_url: null,
+      request_date: new Date(opening.requestDate).toISOString(),
+      paid_at: null,
+      created_at: at,
+      modified_at: at,
+    });
+    return number;
+  });
+}
+
+/** The sale point a payment is taken at: the caller's, and ACTIVE (spec 02 §8 `sale_point_is_inactive`). */
+export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string): Promise<SalePointTable> {
+  const salePoint = await accessibleSalePoint(db, auth, salePointId);
+  if (salePoint.status !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
+  return salePoint;
+}
+
+/** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
+export async function createInvoice(ctx: MoneyContext, auth: Auth, body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>) {
+  const salePoint = await activeSalePoint(ctx.db, auth, body.salePointId);
+  const { row, merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
+  const payerInput: PayerInput = { account: body.account, region: body.region, subRegion: body.subRegion, type: body.type };
+  const payer = await checkPayerData(ctx.db, merchant, payerInput);
+  checkAmount(merchant, body.amount);
+  const number = await openInvoice(ctx, auth, {
+    salePoint,
+    row,
+    merchant,
+    payer,
+    storedAccount: payer.billingAccount,
+    amount: body.amount,
+    requestDate: body.requestDate,
+  });
+  const { invoice } = await findInvoice(ctx, ctx.db, auth, { number });
+  return { invoiceNumber: number, invoice };
+}
+
+const INVOICE_COLUMNS = {
+  sort: { modifiedDate: 'i.modified_at', createdDate: 'i.created_at', amount: 'i.amount' },
+  search: {
+    status: { column: 'i.status', kind: 'string' },
+    amount: { column: 'i.amount', kind: 'number' },
+    invoiceNumber: { column: 'i.number', kind: 'string' },
+    salePointId: { column: 'i.sale_point_id', kind: 'string' },
+    createdDate: { column: 'i.created_at', kind: 'string' },
+    agentMerchantId: { column: 'i.merchant_id', kind: 'string' },
+    employeeId: { column: 'i.user_id', kind: 'string' },
+  },
+  defaultSort: { column: 'i.modified_at', direction: 'desc' },
+} as const;
+
+type Columns = typeof INVOICE_COLUMNS;
+
+/** Date filters arrive as epoch milliseconds (DESIGN §3); the columns hold ISO instants, which sort the same way. */
+export function withIsoDates<T extends { key: string; value: string | number | boolean }>(search: T[], dateKeys: readonly string[]): T[] {
+  return search.map((filter) => {
+    if (!dateKeys.includes(filter.key) || filter.value === '' || filter.value === null) return filter;
+    const ms = Number(filter.value);
+    if (!Number.isFinite(ms)) throw new AppError(400, 'validation_error', { [`search.${filter.key}`]: 'invalid' });
+    return { ...filter, value: new Date(ms).toISOString() };
+  });
+}
+
+export async function listInvoices(ctx: MoneyContext, auth: Auth, body: PageableBody<keyof Columns['sort'], keyof Columns['search']>) {
+  const page = await pageOf(invoiceDetails(ctx.db, auth), { ...body, search: withIsoDates(body.search, ['createdDate']) }, INVOICE_COLUMNS);
+  const now = ctx.clock.now();
+  return { ...page, content: page.content.map((row) => toInvoice(row, now)) };
+}
+
+export async function invoiceStats(
+  ctx: MoneyContext,
+  auth: Auth,
+  body: { beginDate: number; endDate: number; salePointId: string; employeeId?: string | null },
+) {
+  await accessibleSalePoint(ctx.db, auth, body.salePointId);
+  const totals = await paidTotals(ctx.db, auth, {
+    salePointId: body.salePointId,
+    from: new Date(body.beginDate).toISOString(),
+    to: new Date(body.endDate).toISOString(),
+    employeeId: body.employeeId ?? null,
+  });
+  return { totalRevenue: totals.revenue, totalProfitAmount: totals.profit };
+}

@@ -1,0 +1,62 @@
+// spec 02 §7 lookups before a payment: the ACCOUNT flow's account info (from billing, in the caller's language) and
+// the MOBILE flow's operator merchant found by the phone's prefix, with its monthly commission tiers.
+import type { AccountInfo } from '#shared/api/catalogue.ts';
+import { hasMobilePrefix, MOBILE_AMOUNT } from '#shared/payment-rules.ts';
+import type { MoneyContext } from '../ledger/ledger.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Auth } from '../../http/auth.ts';
+import { billingOf, type BillingLanguage } from '../../providers/billing/billing-provider.ts';
+import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
+import { checkPayerData, payableMerchant, type PayerInput } from './payment-checks.ts';
+import { spentThisMonth } from './invoices.service.ts';
+
+/** The first of uz, ru, en in an Accept-Language header; Uzbek Cyrillic (oz) reads the Uzbek text; ru by default. */
+export function billingLanguage(header: string | undefined): BillingLanguage {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase().slice(0, 2);
+    if (tag === 'uz' || tag === 'oz') return 'uz';
+    if (tag === 'ru' || tag === 'en') return tag;
+  }
+  return 'ru';
+}
+
+export async function accountInfo(
+  ctx: MoneyContext,
+  body: PayerInput & { agentMerchantId: string },
+  acceptLanguage: string | undefined,
+): Promise<AccountInfo> {
+  const { merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
+  const payer = await checkPayerData(ctx.db, merchant, body);
+  const found = await billingOf(ctx).accountInfo(
+    { merchantKey: merchant.key, account: payer.billingAccount, region: body.region ?? null, subRegion: body.subRegion ?? null, type: body.type ?? null },
+    billingLanguage(acceptLanguage),
+  );
+  if (!found.ok) throw new AppError(400, found.code);
+  return found.info;
+}
+
+/** The operator whose prefix the phone has (reference table of spec 01), as its MOBILE merchant. */
+export async function mobileInfo(ctx: MoneyContext, auth: Auth, body: { phone: string; amount: number }) {
+  if (!hasMobilePrefix(body.phone)) throw new AppError(400, 'invalid_prefix');
+  if (body.amount < MOBILE_AMOUNT.min || body.amount > MOBILE_AMOUNT.max) throw new AppError(400, 'amount_is_out_of_limits');
+  const operator = await ctx.db
+    .selectFrom('mobile_operator_prefix')
+    .select('operator_key')
+    .where('prefix', '=', body.phone.slice(0, 2))
+    .executeTakeFirst();
+  if (!operator) throw new AppError(400, 'invalid_prefix');
+  const row = await findMerchantByKey(ctx.db, operator.operator_key);
+  if (!row || row.status === 'INACTIVE') throw new AppError(404, 'merchant_not_found');
+  const category = row.category_id
+    ? await ctx.db.selectFrom('merchant_category').selectAll().where('id', '=', row.category_id).executeTakeFirst()
+    : undefined;
+  const tiers = (JSON.parse(row.commission_tiers_json) as unknown[]).length;
+  // Every tier counts the same month's spending at this operator (spec 02 §4 monthly limit warning).
+  const spent = tiers > 0 && auth.businessId ? await spentThisMonth(ctx.db, auth.businessId, row.id, ctx.clock.now()) : 0;
+  const agentMerchant = toMerchant(
+    row,
+    category ? { id: category.id, name: { uz: category.name_uz, ru: category.name_ru, en: category.name_en } } : null,
+    Array.from({ length: tiers }, () => spent),
+  );
+  return { agentMerchant, commissions: agentMerchant.commissions };
+}

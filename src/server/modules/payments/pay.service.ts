@@ -1,0 +1,157 @@
+// DESIGN §4 paying an invoice. Reserve: one transaction moves the invoice OPEN → PENDING and debits its total from
+// the deposit (refused when short). Billing is asked outside any transaction. Settle: another transaction moves
+// PENDING → PAID (crediting the reward) or PENDING → ERROR (refunding the reserve); when billing answers PENDING or
+// does not answer at all, the invoice stays PENDING and the reconcile job settles it later. Every move is a
+// compare-and-set on the status, so a second request, a second tab or the job can never debit or settle twice.
+import type { Invoice, PayResult } from '#shared/api/invoices.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError } from '../../http/app-error.ts';
+import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
+import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
+import { findInvoice } from './invoices.service.ts';
+import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
+import type { InvoiceTable } from './payments.table.ts';
+
+/** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
+export const BILLING_TIMEOUT_MS = 20_000;
+
+export function payResult(status: Invoice['status']['value']): PayResult {
+  if (status === 'PAID') return 'SUCCESSFUL';
+  if (status === 'PENDING' || status === 'OPEN') return 'IN_PROCESS';
+  return 'UNSUCCESSFUL';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`billing did not answer in ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function billingPayment(invoice: InvoiceTable, merchantKey: string, account = invoice.account): BillingPayment {
+  return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
+}
+
+/**
+ * Reserve: OPEN → PENDING and the deposit debit, together or not at all. Answers the merchant's key for billing, or
+ * null when the invoice was no longer OPEN (another request took it).
+ */
+async function reserve(ctx: MoneyContext, invoice: InvoiceTable): Promise<string | null> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    // The invoice may have been opened long ago (offline outbox): the outlet and the service must still be open.
+    const state = await tx
+      .selectFrom(['sale_point as sp', 'merchant as m'])
+      .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey'])
+      .where('sp.id', '=', invoice.sale_point_id)
+      .where('m.id', '=', invoice.merchant_id)
+      .executeTakeFirstOrThrow();
+    if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
+    if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
+    if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return null;
+    await post(tx, {
+      businessId: invoice.business_id,
+      account: 'DEPOSIT',
+      amount: -invoice.total,
+      kind: LEDGER_KINDS.payment,
+      refs: { invoiceId: invoice.id },
+      at: now,
+    });
+    return state.merchantKey;
+  });
+}
+
+/**
+ * Applies billing's answer to a PENDING invoice. `null` (no answer) and PENDING leave it pending. Safe to call
+ * from several places at once: only the caller whose status change lands posts the ledger entry.
+ */
+export async function settle(ctx: MoneyContext, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<void> {
+  if (!outcome) return;
+  if (outcome.status === 'PENDING') {
+    await setBillingRef(ctx.db, invoice.id, outcome.billingRef);
+    return;
+  }
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  await ctx.db.transaction().execute(async (tx) => {
+    if (outcome.status === 'PAID') {
+      const paid = await transition(tx, invoice.id, 'PENDING', {
+        status: 'PAID',
+        billing_ref: outcome.billingRef,
+        ofd_receipt_id: outcome.receipt.receiptId,
+        ofd_terminal_id: outcome.receipt.terminalId,
+        ofd_fiscal_sign: outcome.receipt.fiscalSign,
+        ofd_url: outcome.receipt.url,
+        paid_at: at,
+        modified_at: at,
+      });
+      if (paid && invoice.reward > 0) {
+        await post(tx, {
+          businessId: invoice.business_id,
+          account: 'REWARD',
+          amount: invoice.reward,
+          kind: LEDGER_KINDS.reward,
+          refs: { invoiceId: invoice.id },
+          at: now,
+        });
+      }
+      return;
+    }
+    const failed = await transition(tx, invoice.id, 'PENDING', {
+      status: 'ERROR',
+      error_code: outcome.code,
+      billing_ref: outcome.billingRef,
+      modified_at: at,
+    });
+    if (failed) {
+      await post(tx, {
+        businessId: invoice.business_id,
+        account: 'DEPOSIT',
+        amount: invoice.total,
+        kind: LEDGER_KINDS.paymentRefund,
+        refs: { invoiceId: invoice.id },
+        at: now,
+      });
+    }
+  });
+}
+
+/** Asks billing (pay or status) and settles; a thrown error or a timeout is an unknown outcome: stays PENDING. */
+export async function askBilling(
+  ctx: MoneyContext,
+  invoice: InvoiceTable,
+  ask: (payment: BillingPayment) => Promise<BillingOutcome>,
+  payment: BillingPayment,
+): Promise<void> {
+  let outcome: BillingOutcome | null = null;
+  try {
+    outcome = await withTimeout(ask(payment), BILLING_TIMEOUT_MS);
+  } catch {
+    // Unknown outcome: billing may or may not have taken it. The reconcile job asks for the status later.
+    outcome = null;
+  }
+  await settle(ctx, invoice, outcome);
+}
+
+/**
+ * Pays an OPEN invoice of the caller's; an invoice in any other state answers that state (no second debit).
+ * `billingAccount` replaces the stored account for billing only (the card top-up's full number, never stored).
+ */
+export async function payInvoiceRow(ctx: MoneyContext, auth: Auth, invoice: InvoiceTable, billingAccount?: string) {
+  const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice) : null;
+  if (merchantKey !== null) {
+    const billing = billingOf(ctx);
+    await askBilling(ctx, invoice, (payment) => billing.pay(payment), billingPayment(invoice, merchantKey, billingAccount));
+  }
+  const { invoice: answer } = await findInvoice(ctx, ctx.db, auth, { id: invoice.id });
+  return { invoice: answer, status: payResult(answer.status.value) };
+}
+
+/** POST /v1/pay. */
+export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string) {
+  const invoice = await visibleInvoices(ctx.db, auth).selectAll('i').where('i.number', '=', invoiceNumber).executeTakeFirst();
+  if (!invoice) throw new AppError(404, 'invoice_not_found');
+  return payInvoiceRow(ctx, auth, invoice);
+}

@@ -1,0 +1,149 @@
+// Kysely access to invoices and human number sequences; `db` or a transaction first.
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { Auth } from '../../http/auth.ts';
+import type { InvoiceTable } from './payments.table.ts';
+
+/**
+ * The next number of a human sequence (invoice, application) from the `counter` table. The increment is one
+ * upsert with RETURNING, so concurrent callers never get the same number on either dialect.
+ */
+export async function nextNumber(db: Executor, name: string, first: number): Promise<number> {
+  const row = await db
+    .insertInto('counter')
+    .values({ name, value: first })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counter.value', '+', 1) })))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function insertInvoice(db: Executor, invoice: InvoiceTable): Promise<void> {
+  await db.insertInto('invoice').values(invoice).execute();
+}
+
+/** Invoices the caller may see: its business's, and for an employee only those of its assigned sale points. */
+export function visibleInvoices(db: Executor, auth: Auth) {
+  let query = db.selectFrom('invoice as i').where('i.business_id', '=', auth.businessId ?? '');
+  if (auth.role === 'EMPLOYEE') {
+    query = query.where('i.sale_point_id', 'in', (eb) =>
+      eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
+    );
+  }
+  return query;
+}
+
+/** An invoice with everything its answer shows: merchant, sale point with region and district, who took it. */
+export function invoiceDetails(db: Executor, auth: Auth) {
+  return visibleInvoices(db, auth)
+    .innerJoin('merchant as m', 'm.id', 'i.merchant_id')
+    .innerJoin('sale_point as sp', 'sp.id', 'i.sale_point_id')
+    .innerJoin('app_user as u', 'u.id', 'i.user_id')
+    .leftJoin('region as r', 'r.id', 'sp.region_id')
+    .leftJoin('district as d', 'd.id', 'sp.district_id')
+    .leftJoin('stored_file as f', 'f.id', 'u.image_id')
+    .selectAll('i')
+    .select([
+      'm.key as merchant_key',
+      'm.name_uz as merchant_name_uz',
+      'm.name_ru as merchant_name_ru',
+      'm.name_en as merchant_name_en',
+      'm.image as merchant_image',
+      'm.cancel_allowed as merchant_cancel_allowed',
+      'm.refundable_hours as merchant_refundable_hours',
+      'sp.name as sale_point_name',
+      'r.title_uz as region_uz',
+      'r.title_ru as region_ru',
+      'r.title_en as region_en',
+      'd.title_uz as district_uz',
+      'd.title_ru as district_ru',
+      'd.title_en as district_en',
+      'u.first_name as user_first_name',
+      'u.last_name as user_last_name',
+      'u.phone as user_phone',
+      'f.guid as user_image_guid',
+      'f.extension as user_image_extension',
+      sql<number>`(select count(*) from application a where a.invoice_id = i.id)`.as('application_count'),
+      sql<number>`(select count(*) from application a where a.invoice_id = i.id and a.status in ('WAITING', 'SUCCESS'))`.as(
+        'application_open_count',
+      ),
+    ]);
+}
+
+export type InvoiceDetailsRow = Awaited<ReturnType<ReturnType<typeof invoiceDetails>['executeTakeFirstOrThrow']>>;
+
+export function findInvoiceRow(db: Executor, where: { id: string } | { number: string }) {
+  const query = db.selectFrom('invoice').selectAll();
+  return ('id' in where ? query.where('id', '=', where.id) : query.where('number', '=', where.number)).executeTakeFirst();
+}
+
+/**
+ * Moves an invoice from one status to another only if it is still in `from`: the compare-and-set that makes
+ * every transition happen once, whoever races (two tabs, a retry, the reconcile job, staff).
+ */
+export async function transition(
+  db: Executor,
+  id: string,
+  from: string,
+  change: Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string },
+): Promise<boolean> {
+  const result = await db.updateTable('invoice').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setBillingRef(db: Executor, id: string, billingRef: string): Promise<void> {
+  await db.updateTable('invoice').set({ billing_ref: billingRef }).where('id', '=', id).where('status', '=', 'PENDING').execute();
+}
+
+/** PENDING invoices billing has to be asked about: those billing acknowledged, and in-flight ones left too long. */
+export function pendingToReconcile(db: Executor, staleBefore: string, limit: number) {
+  return db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('billing_ref', 'is not', null), eb('modified_at', '<', staleBefore)]))
+    .orderBy('modified_at')
+    .limit(limit)
+    .execute();
+}
+
+/** OPEN invoices created before `before` become EXPIRED (nothing was reserved for them, so nothing to refund). */
+export async function expireOpenInvoices(db: Executor, before: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('invoice')
+    .set({ status: 'EXPIRED', modified_at: at })
+    .where('status', '=', 'OPEN')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** What a business paid at a service since `since` (amounts of PAID and PENDING invoices), for monthly tiers. */
+export async function spentAtMerchantSince(db: Executor, businessId: string, merchantId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('invoice')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('business_id', '=', businessId)
+    .where('merchant_id', '=', merchantId)
+    .where('status', 'in', ['PAID', 'PENDING'])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** spec 02 §7 stat-by-date: revenue (totals of PAID invoices) and the agent's profit (their rewards). */
+export async function paidTotals(
+  db: Executor,
+  auth: Auth,
+  filter: { salePointId: string; from: string; to: string; employeeId: string | null },
+): Promise<{ revenue: number; profit: number }> {
+  let query = visibleInvoices(db, auth)
+    .select([sql<number>`coalesce(sum(i.total), 0)`.as('revenue'), sql<number>`coalesce(sum(i.reward), 0)`.as('profit')])
+    .where('i.sale_point_id', '=', filter.salePointId)
+    .where('i.status', '=', 'PAID')
+    .where('i.created_at', '>=', filter.from)
+    .where('i.created_at', '<=', filter.to);
+  if (filter.employeeId) query = query.where('i.user_id', '=', filter.employeeId);
+  const row = await query.executeTakeFirst();
+  return { revenue: Number(row?.revenue ?? 0), profit: Number(row?.profit ?? 0) };
+}

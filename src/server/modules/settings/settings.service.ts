@@ -1,0 +1,58 @@
+import type { Setting } from '#shared/api/settings.ts';
+import type { Executor } from '../../db/database.ts';
+import { findSetting, listPublicSettings, upsertSetting } from './settings.repository.ts';
+import type { SettingTable } from './settings.table.ts';
+
+/** Private flags and secrets; public settings are listed by GET /v1/setting/all. */
+export const PRIVATE_KEYS = {
+  techMode: 'tech_mode',
+  jwtSecret: 'jwt_secret',
+  otpSecret: 'otp_secret',
+  staffToken: 'staff_token',
+} as const;
+
+function toSetting(row: SettingTable): Setting {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    value: row.value,
+    status: row.status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
+    isStatic: row.is_static === 1,
+    isPrivate: row.is_private === 1,
+    createdDate: row.created_at,
+    modifiedDate: row.modified_at,
+  };
+}
+
+export async function publicSettings(db: Executor): Promise<Setting[]> {
+  return (await listPublicSettings(db)).map(toSetting);
+}
+
+async function flag(db: Executor, key: string): Promise<boolean> {
+  return (await findSetting(db, key))?.value === 'true';
+}
+
+// Every request asks whether technical mode is on; a second-old answer is fresh enough for a maintenance switch
+// (another server process sees a change within a second; this process sees its own change at once).
+const TECH_MODE_TTL_MS = 1_000;
+const techModeSeen = new WeakMap<Executor, { on: boolean; at: number }>();
+
+export async function isTechModeOn(db: Executor): Promise<boolean> {
+  const seen = techModeSeen.get(db);
+  if (seen && Date.now() - seen.at < TECH_MODE_TTL_MS) return seen.on;
+  const on = await flag(db, PRIVATE_KEYS.techMode);
+  techModeSeen.set(db, { on, at: Date.now() });
+  return on;
+}
+
+export const isTestModeOn = (db: Executor) => flag(db, 'test_mode');
+
+export async function setTechMode(db: Executor, on: boolean): Promise<void> {
+  await upsertSetting(db, { key: PRIVATE_KEYS.techMode, title: 'Technical mode', value: String(on), isPrivate: true });
+  techModeSeen.delete(db);
+}
+
+export async function setTestMode(db: Executor, on: boolean): Promise<void> {
+  await upsertSetting(db, { key: 'test_mode', title: 'Test mode', value: String(on), isPrivate: false });
+}

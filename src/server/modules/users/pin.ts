@@ -1,0 +1,13 @@
+// PINs are hashed with argon2id (@node-rs/argon2's default algorithm); repeated failures lock the account.
+import { hash, verify } from '@node-rs/argon2';
+
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MS = 15 * 60 * 1000;
+
+export function hashPin(pin: string): Promise<string> {
+  return hash(pin, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+}
+
+export function verifyPin(pinHash: string, pin: string): Promise<boolean> {
+  return verify(pinHash, pin);
+}

@@ -1,0 +1,137 @@
+// `npm run staff -- <command>`: the staff actions over the same services, straight on the configured database.
+import { parseArgs } from 'node:util';
+import { formatSum, toTiyin } from '#shared/money.ts';
+import { configFromEnv } from '../config.ts';
+import { systemClock } from '../context.ts';
+import { createDb, migrate, type Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { INCOME_TYPES, type IncomeType } from '../modules/ledger/ledger.service.ts';
+import { MODERATION_COMMANDS, MODERATION_USAGE } from './moderation.ts';
+import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
+import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
+
+const USAGE = `usage: npm run staff -- <command>
+  tech-mode on|off|status      technical (maintenance) mode for everyone
+  test-mode on|off|status      test-mode banner, and the last code shown on the sign-in screen
+  deposit <taxNumber|businessId> <amount in so'm> [${INCOME_TYPES.slice(0, 3).join('|')}|...]
+                               credit a deposit income (source UPAY; type TRANSFER by default)
+  applications [WAITING|SUCCESS|REJECT]
+                               list cancellation requests, oldest first
+  approve <applicationNumber>  cancel the payment: refund the deposit, reverse the reward
+  reject <applicationNumber> --title-ru TEXT --title-uz TEXT --title-en TEXT
+         [--description-ru TEXT --description-uz TEXT --description-en TEXT]
+                               reject with a reason in three languages
+  reconcile                    settle pending payments now (the server also does it every few seconds)
+  ledger-check                 every balance against the sum of its entries
+${MODERATION_USAGE}`;
+
+const so = (tiyin: number) => `${formatSum(tiyin)} so'm`;
+
+/** Answers the exit code, or null when the arguments were wrong (the usage is printed). */
+type Command = (db: Db, args: string[]) => Promise<number | null>;
+
+const ctxOf = (db: Db) => ({ db, clock: systemClock });
+
+const commands: Record<string, Command> = {
+  ...MODERATION_COMMANDS,
+  async deposit(db, [business, amount, type = 'TRANSFER']) {
+    const sum = Number(amount);
+    if (!business || !Number.isFinite(sum) || sum <= 0 || !(INCOME_TYPES as readonly string[]).includes(type)) return null;
+    const result = await creditDeposit(ctxOf(db), {
+      business,
+      amount: toTiyin(sum),
+      typeIncome: type as IncomeType,
+      source: 'UPAY',
+      comment: null,
+    });
+    console.log(`credited ${so(toTiyin(sum))} (${type}) to ${result.businessName}; deposit now ${so(result.balance)}`);
+    return 0;
+  },
+  async applications(db, [status]) {
+    if (status && !['WAITING', 'SUCCESS', 'REJECT'].includes(status)) return null;
+    const page = await staffApplications(ctxOf(db), { status: status ?? null, page: 0, perPage: 1000 });
+    for (const application of page.content) {
+      const { invoice } = application;
+      console.log(
+        `${application.number}  ${application.status.padEnd(7)}  invoice ${invoice.number}  ${so(invoice.amount.value)}  ` +
+          `${invoice.merchantName.en} ${invoice.account}  ${invoice.salePointName}  ${application.createdDate}` +
+          (application.comment ? `  "${application.comment}"` : ''),
+      );
+    }
+    console.log(`${page.totalElements} application(s)`);
+    return 0;
+  },
+  async approve(db, [number]) {
+    if (!number) return null;
+    const application = await approveApplication(ctxOf(db), number);
+    console.log(`application ${application.number} approved: invoice ${application.invoice.number} canceled, ${so(application.invoice.amount.value)} refunded`);
+    return 0;
+  },
+  async reject(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: Object.fromEntries(
+        ['title-ru', 'title-uz', 'title-en', 'description-ru', 'description-uz', 'description-en'].map((name) => [name, { type: 'string' }]),
+      ) as Record<string, { type: 'string' }>,
+    });
+    const [number] = positionals;
+    const title = { uz: values['title-uz'], ru: values['title-ru'], en: values['title-en'] };
+    const description = { uz: values['description-uz'], ru: values['description-ru'], en: values['description-en'] };
+    if (!number || !title.uz || !title.ru || !title.en) return null;
+    const hasDescription = description.uz && description.ru && description.en;
+    const application = await rejectApplication(ctxOf(db), number, {
+      title: title as { uz: string; ru: string; en: string },
+      description: hasDescription ? (description as { uz: string; ru: string; en: string }) : null,
+    });
+    console.log(`application ${application.number} rejected`);
+    return 0;
+  },
+  async reconcile(db) {
+    const report = await reconcileNow(ctxOf(db));
+    console.log(report.ran ? `checked ${report.checked} pending, expired ${report.expired} open` : 'another process is reconciling right now');
+    return 0;
+  },
+  async 'ledger-check'(db) {
+    const check = await ledgerCheck(ctxOf(db));
+    for (const account of check.accounts.filter((row) => !row.ok)) {
+      console.log(`MISMATCH ${account.businessId} ${account.account}: balance ${account.balance}, entries ${account.entrySum}`);
+    }
+    console.log(check.ok ? `ledger ok (${check.accounts.length} accounts)` : 'ledger has mismatches');
+    return check.ok ? 0 : 1;
+  },
+};
+
+async function switchCommand(db: Db, command: StaffSwitch, value: string | undefined): Promise<number | null> {
+  if (!['on', 'off', 'status'].includes(value ?? '')) return null;
+  const action = STAFF_COMMANDS[command];
+  if (value !== 'status') await action.set(db, value === 'on');
+  console.log(`${command}: ${(await action.get(db)) ? 'on' : 'off'}`);
+  return 0;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const known = command !== undefined && (command in STAFF_COMMANDS || command in commands);
+  if (!known) {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = createDb(configFromEnv());
+  try {
+    await migrate(db);
+    const code = command in STAFF_COMMANDS ? await switchCommand(db, command as StaffSwitch, rest[0]) : await commands[command]!(db, rest);
+    if (code === null) console.error(USAGE);
+    return code ?? 2;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`refused: ${error.code}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

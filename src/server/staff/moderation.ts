@@ -1,0 +1,64 @@
+// Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
+// its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { issuesToFields } from '#shared/validation.ts';
+import { configFromEnv } from '../config.ts';
+import { systemClock } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { approveBusiness, rejectBusiness, waitingBusinesses } from '../modules/business/moderation.service.ts';
+
+const rejectBody = v.object({
+  reason: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')),
+});
+
+const taxNumberOf = (request: FastifyRequest) => (request.params as { taxNumber: string }).taxNumber;
+
+export async function staffModerationRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  app.get('/v1/businesses', async () => ({ data: await waitingBusinesses(ctx) }));
+  app.post('/v1/businesses/:taxNumber/approve', async (request) => ({
+    data: await approveBusiness(ctx, taxNumberOf(request)),
+  }));
+  app.post('/v1/businesses/:taxNumber/reject', async (request) => {
+    const body = v.safeParse(rejectBody, request.body ?? {});
+    if (!body.success) throw new AppError(400, 'validation_error', issuesToFields(body.issues));
+    return { data: await rejectBusiness(ctx, taxNumberOf(request), body.output.reason) };
+  });
+}
+
+export const MODERATION_USAGE = `  businesses                   list businesses waiting for moderation, oldest first
+  approve-business <taxNumber> approve: the business waits for signing, its contract is issued
+  reject-business <taxNumber> <reason...>
+                               send the business back to its owner with the reason`;
+
+/** The CLI's commands: each answers its exit code, or null when the arguments were wrong. */
+const cliContext = (db: Db) => ({ db, config: configFromEnv(), clock: systemClock });
+
+export const MODERATION_COMMANDS: Record<string, (db: Db, args: string[]) => Promise<number | null>> = {
+  async businesses(db) {
+    const waiting = await waitingBusinesses({ db });
+    for (const business of waiting) {
+      console.log(
+        `${business.taxNumber}  ${(business.form ?? '').padEnd(18)}  ${business.name}  ` +
+          `owner ${business.ownerName} +${business.ownerPhone}  submitted ${business.submittedAt}`,
+      );
+    }
+    console.log(`${waiting.length} business(es) waiting`);
+    return 0;
+  },
+  async 'approve-business'(db, [taxNumber]) {
+    if (!taxNumber) return null;
+    const result = await approveBusiness(cliContext(db), taxNumber);
+    console.log(`business ${result.taxNumber} approved: ${result.status}, contract ${result.contractNumber} issued`);
+    return 0;
+  },
+  async 'reject-business'(db, [taxNumber, ...words]) {
+    const reason = words.join(' ').trim();
+    if (!taxNumber || !reason) return null;
+    const result = await rejectBusiness(cliContext(db), taxNumber, reason);
+    console.log(`business ${result.taxNumber} sent back to its owner: "${result.moderationComment}"`);
+    return 0;
+  },
+};

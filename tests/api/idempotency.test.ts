@@ -1,0 +1,158 @@
+// DESIGN §3 and §6: the outbox sends every payment as invoice then pay, each with its own Idempotency-Key, maybe
+// hours later, twice, or from two tabs at once. One invoice and one debit, whatever arrives.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO, expectError, signIn, type Answer as Reply } from './helper.ts';
+
+type Answer = Reply<any>;
+import { balance, expectLedgerConsistent, invoiceBody, ledgerEntries, moneyWorld, openInvoice, payInvoice, type World } from './money-helper.ts';
+
+let w: World;
+let body: ReturnType<typeof invoiceBody>;
+beforeAll(async () => {
+  w = await moneyWorld();
+  body = invoiceBody(w.merchant('suvsoz'), '2345678', 5_000_000);
+});
+afterAll(() => w.t.close());
+
+let serial = 0;
+const newKey = () => `key-${process.pid}-${++serial}-${Date.now()}`;
+const invoiceCount = async () =>
+  Number((await w.t.app.ctx.db.selectFrom('invoice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** Retries 409 (in progress) the way the client does, until the stored answer comes back. */
+async function settled(send: () => Promise<Answer>): Promise<Answer> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = await send();
+    if (answer.status !== 409) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('still in progress after 50 retries');
+}
+
+describe('Idempotency-Key on POST /v1/invoice and POST /v1/pay', () => {
+  it('replays the same payment 5 times as one invoice and one debit', async () => {
+    const [invoiceKey, payKey] = [newKey(), newKey()];
+    const before = await balance(w.t, w.agent.accessToken);
+    const count = await invoiceCount();
+    const opened: Answer[] = [];
+    const paid: Answer[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      opened.push(await openInvoice(w.t, w.agent.accessToken, body, { key: invoiceKey }));
+      paid.push(await payInvoice(w.t, w.agent.accessToken, opened[0]!.body.data.invoiceNumber, { key: payKey }));
+    }
+    expect(new Set(opened.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(new Set(paid.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(opened[0]!.headers['idempotent-replayed']).toBeUndefined();
+    expect(opened[4]!.headers['idempotent-replayed']).toBe('true');
+    expect(paid[0]!.body.data.status).toBe('SUCCESSFUL');
+    expect(await invoiceCount()).toBe(count + 1);
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before - 5_050_000);
+    expect((await ledgerEntries(w.t, paid[0]!.body.data.invoice.id)).filter((entry) => entry.kind === 'PAYMENT')).toHaveLength(1);
+  });
+
+  it('sent 10 times at once (two tabs, a retry) still makes one invoice and one debit', async () => {
+    const [invoiceKey, payKey] = [newKey(), newKey()];
+    const before = await balance(w.t, w.agent.accessToken);
+    const count = await invoiceCount();
+    const opened = await Promise.all(Array.from({ length: 10 }, () => settled(() => openInvoice(w.t, w.agent.accessToken, body, { key: invoiceKey }))));
+    expect(new Set(opened.map((answer) => answer.body.data.invoiceNumber)).size).toBe(1);
+    const number = opened[0]!.body.data.invoiceNumber;
+    const paid = await Promise.all(Array.from({ length: 10 }, () => settled(() => payInvoice(w.t, w.agent.accessToken, number, { key: payKey }))));
+    expect(paid.every((answer) => answer.status === 200 && answer.body.data.status === 'SUCCESSFUL')).toBe(true);
+    expect(new Set(paid.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(await invoiceCount()).toBe(count + 1);
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before - 5_050_000);
+    await expectLedgerConsistent(w.t);
+  });
+
+  it('pays once when two tabs pay the same invoice with different keys, at the same time', async () => {
+    const before = await balance(w.t, w.agent.accessToken);
+    const number = (await openInvoice(w.t, w.agent.accessToken, body, { key: newKey() })).body.data.invoiceNumber;
+    const paid = await Promise.all(Array.from({ length: 10 }, () => payInvoice(w.t, w.agent.accessToken, number, { key: newKey() })));
+    expect(paid.every((answer) => answer.status === 200)).toBe(true);
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before - 5_050_000);
+  });
+
+  it('refuses the same key with another body (422 idempotency_key_reused), and on another call', async () => {
+    const key = newKey();
+    expect((await openInvoice(w.t, w.agent.accessToken, body, { key })).status).toBe(200);
+    expectError(await openInvoice(w.t, w.agent.accessToken, { ...body, amount: body.amount + 100 }, { key }), 422, 'idempotency_key_reused');
+    expectError(await payInvoice(w.t, w.agent.accessToken, '1000001', { key }), 422, 'idempotency_key_reused');
+    // Key order in the JSON does not matter: the canonical body is hashed.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await openInvoice(w.t, w.agent.accessToken, reordered, { key })).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps keys per user: another user with the same key makes its own invoice', async () => {
+    const key = newKey();
+    const agent = await openInvoice(w.t, w.agent.accessToken, body, { key });
+    const employee = await openInvoice(w.t, w.employee.accessToken, body, { key, base: '/api/employee' });
+    expect(employee.status).toBe(200);
+    expect(employee.body.data.invoiceNumber).not.toBe(agent.body.data.invoiceNumber);
+  });
+
+  it('replays a refusal (4xx) but not a 409: the same key answers the same error', async () => {
+    const key = newKey();
+    const refused = await openInvoice(w.t, w.agent.accessToken, { ...body, account: '9999999' }, { key });
+    expectError(refused, 400, 'invalid_prefix');
+    const replayed = await openInvoice(w.t, w.agent.accessToken, { ...body, account: '9999999' }, { key });
+    expectError(replayed, 400, 'invalid_prefix');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers 409 while the key is held, and lets a request take over a holder that died', async () => {
+    const key = newKey();
+    const db = w.t.app.ctx.db;
+    expect((await openInvoice(w.t, w.agent.accessToken, body, { key })).status).toBe(200);
+    // Make the record look like a request still running (the holder crashed mid-flight).
+    await db
+      .updateTable('idempotency_record')
+      .set({ state: 'IN_PROGRESS', response_status: null, response_body: null, locked_until: new Date(w.t.clock.now().getTime() + 60_000).toISOString() })
+      .where('key', '=', key)
+      .execute();
+    const count = await invoiceCount();
+    expectError(await openInvoice(w.t, w.agent.accessToken, body, { key }), 409, 'idempotency_request_in_progress');
+    w.t.clock.advance(61_000);
+    const takenOver = await openInvoice(w.t, w.agent.accessToken, body, { key });
+    expect(takenOver.status).toBe(200);
+    expect(await invoiceCount()).toBe(count + 1);
+    expect((await openInvoice(w.t, w.agent.accessToken, body, { key })).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('pays once when a pay request is taken over after its holder died mid-payment', async () => {
+    const number = (await openInvoice(w.t, w.agent.accessToken, body)).body.data.invoiceNumber;
+    const key = newKey();
+    const first = await payInvoice(w.t, w.agent.accessToken, number, { key });
+    const before = await balance(w.t, w.agent.accessToken);
+    await w.t.app.ctx.db
+      .updateTable('idempotency_record')
+      .set({ state: 'IN_PROGRESS', response_status: null, response_body: null, locked_until: w.t.clock.now().toISOString() })
+      .where('key', '=', key)
+      .execute();
+    w.t.clock.advance(1_000);
+    const again = await payInvoice(w.t, w.agent.accessToken, number, { key });
+    expect(again.body.data.status).toBe(first.body.data.status);
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before);
+  });
+
+  it('keeps keys 30 days (past the 24 h offline window), then forgets them', async () => {
+    const key = newKey();
+    const first = await openInvoice(w.t, w.agent.accessToken, body, { key });
+    w.t.clock.advance(29 * 24 * 3_600_000);
+    w.agent = await signIn(w.t.app, DEMO.agent.phone, DEMO.agent.pin); // access tokens live 15 minutes
+    expect((await openInvoice(w.t, w.agent.accessToken, body, { key })).body.data.invoiceNumber).toBe(first.body.data.invoiceNumber);
+    w.t.clock.advance(2 * 24 * 3_600_000);
+    w.agent = await signIn(w.t.app, DEMO.agent.phone, DEMO.agent.pin);
+    await call(w.t.app, 'POST', '/api/staff/v1/reconcile', { token: 'staff-test-token' });
+    expect(await w.t.app.ctx.db.selectFrom('idempotency_record').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('serves an idempotent call without the header (no replay) and refuses a malformed key', async () => {
+    const one = await openInvoice(w.t, w.agent.accessToken, body);
+    const two = await openInvoice(w.t, w.agent.accessToken, body);
+    expect(one.body.data.invoiceNumber).not.toBe(two.body.data.invoiceNumber);
+    expect(expectError(await openInvoice(w.t, w.agent.accessToken, body, { key: 'a b' }), 400, 'validation_error')).toEqual({
+      'Idempotency-Key': 'invalid',
+    });
+  });
+});

@@ -1,0 +1,125 @@
+// DESIGN §4 sessions: short-lived access tokens, rotating refresh tokens bound to a device, logout that revokes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/http/auth.ts';
+import { call, createTestApp, expectError, register, RESEND_MS, signIn, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileWith = (token: string) => call(t.app, 'GET', '/v1/profile', { token });
+const refresh = (refreshToken: string) => call(t.app, 'POST', '/v1/auth/refresh', { body: { refreshToken } });
+
+describe('POST /v1/auth/refresh', () => {
+  it('rotates: the new pair works, the old refresh token is refused', async () => {
+    const session = await register(t.app);
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(rotated.body.data.refreshToken).not.toBe(session.refreshToken);
+    expect((await profileWith(rotated.body.data.accessToken)).status).toBe(200);
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+
+    const again = await refresh(rotated.body.data.refreshToken);
+    expect(again.status).toBe(200);
+    expect((await profileWith(again.body.data.accessToken)).status).toBe(200);
+  });
+
+  it("revokes the device's sessions when a rotated refresh token is presented again", async () => {
+    const session = await register(t.app);
+    const rotated = await refresh(session.refreshToken);
+    expectError(await refresh(session.refreshToken), 401, 'refresh_token_is_invalid');
+    expectError(await profileWith(rotated.body.data.accessToken), 401, 'unauthorized');
+    expectError(await refresh(rotated.body.data.refreshToken), 401, 'refresh_token_is_invalid');
+  });
+
+  it('leaves the sessions of other devices alone on reuse', async () => {
+    const first = await register(t.app);
+    t.clock.advance(RESEND_MS);
+    const second = await signIn(t.app, first.phone, first.pin);
+    await refresh(first.refreshToken);
+    await refresh(first.refreshToken);
+    expect((await profileWith(second.accessToken)).status).toBe(200);
+  });
+
+  it('rotates a refresh token once when it is presented twice at the same time', async () => {
+    const session = await register(t.app);
+    const answers = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    expectError(await refresh('garbage'), 401, 'refresh_token_is_invalid');
+  });
+
+  it('renews an access token that expired', async () => {
+    const session = await register(t.app);
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+    const rotated = await refresh(session.refreshToken);
+    expect((await profileWith(rotated.body.data.accessToken)).status).toBe(200);
+  });
+});
+
+describe('POST /v1/auth/logout', () => {
+  it('revokes the session: the access and refresh tokens stop working', async () => {
+    const session = await register(t.app);
+    const answer = await call(t.app, 'POST', '/v1/auth/logout', {
+      body: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+      token: session.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: null });
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+    expectError(await refresh(session.refreshToken), 401, 'refresh_token_is_invalid');
+  });
+
+  it('ends the session named by the access token alone', async () => {
+    const session = await register(t.app);
+    await call(t.app, 'POST', '/v1/auth/logout', { body: { accessToken: session.accessToken } });
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+  });
+
+  it('ends the session named by the bearer header alone', async () => {
+    const session = await register(t.app);
+    await call(t.app, 'POST', '/v1/auth/logout', { body: {}, token: session.accessToken });
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+  });
+
+  it('never fails, even for tokens it does not know', async () => {
+    const answer = await call(t.app, 'POST', '/v1/auth/logout', { body: { accessToken: 'x', refreshToken: 'y' } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('leaves the other sessions of the user working', async () => {
+    const first = await register(t.app);
+    t.clock.advance(RESEND_MS);
+    const second = await signIn(t.app, first.phone, first.pin);
+    await call(t.app, 'POST', '/v1/auth/logout', { body: { refreshToken: first.refreshToken } });
+    expect((await profileWith(second.accessToken)).status).toBe(200);
+  });
+});
+
+describe('authentication of a protected call', () => {
+  it('answers 401 unauthorized without a token', async () => {
+    expectError(await call(t.app, 'GET', '/v1/profile'), 401, 'unauthorized');
+  });
+
+  it('answers 401 for a garbage token and for a token signed with another key', async () => {
+    expectError(await profileWith('not-a-jwt'), 401, 'unauthorized');
+    const forged =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZGlkIjoieCIsInNpZCI6IngiLCJleHAiOjQxMDI0NDQ4MDB9.' +
+      'c2lnbmF0dXJlLXdpdGgtYW5vdGhlci1rZXk';
+    expectError(await profileWith(forged), 401, 'unauthorized');
+  });
+
+  it('answers 401 once the access token is older than 15 minutes', async () => {
+    const session = await register(t.app);
+    t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 60_000);
+    expect((await profileWith(session.accessToken)).status).toBe(200);
+    t.clock.advance(61_000);
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+  });
+});

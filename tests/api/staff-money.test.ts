@@ -1,0 +1,105 @@
+// DESIGN §4 staff money actions, through /api/staff/v1 and through `npm run staff` on the same database: deposit
+// credits (typeIncome, source UPAY) through the ledger, application listing and review, reconcile, ledger check.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO, expectError, signIn, type Session, type TestApp } from './helper.ts';
+import { DEMO_TAX_NUMBER, expectLedgerConsistent, invoiceBody, payment, STAFF } from './money-helper.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+let agent: Session;
+beforeAll(async () => {
+  // A file database (or the suite's PostgreSQL one), so that the CLI process can work on it beside the app.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staff-'));
+  t = await createTestApp({ sqliteFile: path.join(dir, 'portal.sqlite') });
+  agent = await signIn(t.app, DEMO.agent.phone, DEMO.agent.pin);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(path.dirname(t.config.sqliteFile), { recursive: true, force: true });
+});
+
+const staff = (method: 'GET' | 'POST', url: string, body?: object, token = STAFF) => call(t.app, method, `/api/staff${url}`, { token, body });
+const balance = async () => (await call(t.app, 'GET', '/v1/business/balance', { token: agent.accessToken })).body.data.balance as number;
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: path.dirname(t.config.sqliteFile),
+    DATABASE_URL: t.config.databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+  };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/staff/cli.ts', ...args], { env, cwd: process.cwd() });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('POST /api/staff/v1/deposit', () => {
+  it('credits a deposit income through the ledger, by tax number or business id', async () => {
+    const before = await balance();
+    const credited = await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 12_345_600, typeIncome: 'BANK_CARD' });
+    expect(credited.body.data).toMatchObject({ incomeId: expect.any(String), balance: before + 12_345_600, businessName: 'OOO "Demo Savdo"' });
+    const income = await t.app.ctx.db.selectFrom('deposit_income').selectAll().where('id', '=', credited.body.data.incomeId).executeTakeFirstOrThrow();
+    expect(income).toMatchObject({ type_income: 'BANK_CARD', source: 'UPAY', amount: 12_345_600 });
+    const entry = await t.app.ctx.db.selectFrom('ledger_entry').selectAll().where('income_id', '=', income.id).executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ account: 'DEPOSIT', kind: 'DEPOSIT_INCOME', amount: 12_345_600 });
+    const byId = await staff('POST', '/v1/deposit', { business: credited.body.data.businessId, amount: 100 });
+    expect(byId.body.data.balance).toBe(before + 12_345_700);
+    expect(await balance()).toBe(before + 12_345_700);
+  });
+
+  it('refuses a wrong token, a bad body and an unknown business', async () => {
+    expectError(await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 100 }, 'wrong'), 401, 'unauthorized');
+    const fields = expectError(await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 0, typeIncome: 'GIFT' }), 400, 'validation_error');
+    expect(fields).toEqual({ amount: 'min_value:1', typeIncome: 'invalid' });
+    expectError(await staff('POST', '/v1/deposit', { business: '999999999', amount: 100 }), 404, 'business_not_found');
+  });
+});
+
+describe('staff applications, reconcile and ledger check', () => {
+  it('lists requests by status, runs a reconcile pass and checks the ledger', async () => {
+    const waiting = await staff('GET', '/v1/applications?status=WAITING');
+    expect(waiting.body.data.content.every((item: { status: string }) => item.status === 'WAITING')).toBe(true);
+    expect(waiting.body.data.totalElements).toBeGreaterThan(0); // the demo history has one
+    expectError(await staff('GET', '/v1/applications?status=LOST'), 400, 'validation_error');
+    expect((await staff('POST', '/v1/reconcile')).body.data).toMatchObject({ ran: true });
+    expect((await staff('GET', '/v1/ledger/check')).body.data.ok).toBe(true);
+  });
+});
+
+describe('npm run staff', () => {
+  it('credits a deposit in so\'m, lists and approves a request, checks the ledger, on the server\'s database', { timeout: 60_000 }, async () => {
+    const before = await balance();
+    const deposited = await cli('deposit', DEMO_TAX_NUMBER, '250000', 'TRANSFER');
+    expect(deposited.code, deposited.stderr).toBe(0);
+    expect(deposited.stdout).toContain('OOO "Demo Savdo"');
+    expect(await balance()).toBe(before + 25_000_000);
+
+    const suvsoz = await t.app.ctx.db.selectFrom('merchant').select('id').where('key', '=', 'suvsoz').executeTakeFirstOrThrow();
+    const paid = await payment(t, agent.accessToken, invoiceBody(suvsoz.id, '1234567', 1_000_000));
+    const request = await call(t.app, 'POST', '/v1/application', { token: agent.accessToken, body: { invoiceId: paid.body.data.invoice.id, comment: 'CLI' } });
+    const listed = await cli('applications', 'WAITING');
+    expect(listed.stdout).toContain(request.body.data.number);
+    const approved = await cli('approve', request.body.data.number);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect((await call(t.app, 'GET', `/v1/invoice/${paid.body.data.invoice.id}`, { token: agent.accessToken })).body.data.status.value).toBe('CANCELED');
+    const again = await cli('approve', request.body.data.number);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('application_already_reviewed') });
+
+    const check = await cli('ledger-check');
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('ledger ok');
+    expect((await cli('deposit', DEMO_TAX_NUMBER, 'lots')).code).toBe(2);
+    expect((await cli('reject', '100001')).stderr).toContain('usage');
+    await expectLedgerConsistent(t);
+  });
+});

@@ -1,0 +1,41 @@
+// Issue 2: the demo accounts sign in (code from the dev SMS outbox, then the PIN) and land on the home their
+// state gives them (spec 01 §2.1).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { lastCode } from './support.ts';
+
+/** Phone, code from the outbox, then the PIN; `wrongPinFirst` also checks that a refused PIN is cleared. */
+async function signIn(page: Page, request: APIRequestContext, phone: string, pin: string, wrongPinFirst = false) {
+  await page.goto('/');
+  await page.getByLabel('Номер телефона').fill(phone.slice(3));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  await page.getByLabel('Код подтверждения').fill(await lastCode(request, phone));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите PIN-код' })).toBeVisible();
+  const pinField = page.getByLabel('PIN-код', { exact: true });
+  if (wrongPinFirst) {
+    await pinField.fill('999999');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(page.getByText('Неверный номер телефона или PIN-код')).toBeVisible();
+    await expect(pinField).toHaveValue('');
+  }
+  await pinField.fill(pin);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+test('The demo agent signs in and lands on its home', async ({ page, request }) => {
+  await signIn(page, request, '998900000001', '111111', true);
+  await expect(page.getByText(/активен, агентский договор подписан/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('The demo employee signs in and lands on the employee home', async ({ page, request }) => {
+  await signIn(page, request, '998900000002', '222222');
+  await expect(page.getByText(/Вы работаете сотрудником бизнеса/)).toBeVisible();
+});
+
+test('The agent whose business is on moderation lands on the moderation home', async ({ page, request }) => {
+  await signIn(page, request, '998900000003', '333333');
+  await expect(page.getByRole('heading', { name: 'Бизнес на модерации' })).toBeVisible();
+});

@@ -1,0 +1,191 @@
+// Issue 4 items 3 and 6 in the browser, with Playwright's offline switch: the demo agent loses the connection, takes
+// SIMPLE and MOBILE payments (MOBILE from the list, without the lookup), reloads while offline and still finds the
+// queue and the catalogue, then comes back online; the server holds exactly one paid invoice per payment. One queued
+// payment outgrows the deposit, which another device spent meanwhile: the server refuses it, the queue screen shows
+// its code and message, and the payments queued after it still land.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support.ts';
+
+const CHILONZOR = '01900000-0000-7000-8000-000000000101';
+const API = '/api/agent/v1';
+
+test.describe.configure({ mode: 'serial' });
+
+async function tokenOf(page: Page): Promise<string> {
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('agent-portal.session'))) ?? '{}') as { accessToken: string };
+  return session.accessToken;
+}
+
+/** One call of the agent API with the page's token (the test's own connection, not the browser's). */
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, body?: unknown, key?: string): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (key) headers['Idempotency-Key'] = key;
+  const answer = await request.fetch(`${API}${url}`, { method, headers, data: body });
+  const json = (await answer.json()) as { data: T };
+  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
+
+type InvoiceRow = { status: { value: string }; fields: { account: { value: string }[] } };
+
+async function invoicesOf(request: APIRequestContext, token: string): Promise<InvoiceRow[]> {
+  const page = await api<{ content: InvoiceRow[] }>(request, token, 'POST', '/invoice/pageable', {
+    perPage: 100,
+    page: 0,
+    sort: { name: 'createdDate', direction: 'desc' },
+    search: [{ key: 'salePointId', operation: '=', value: CHILONZOR }],
+  });
+  return page.content;
+}
+
+/** Another device spends the deposit down to `leftSom` with direct payments (up to 2 000 000 so'm each). */
+async function spendDownTo(request: APIRequestContext, token: string, merchantId: string, leftSom: number) {
+  for (let round = 0; round < 40; round++) {
+    const { balance } = await api<{ balance: number }>(request, token, 'GET', '/business/balance');
+    const spend = Math.min(2_000_000, Math.floor(balance / 100) - leftSom);
+    if (spend < 1_000) return;
+    const key = randomUUID();
+    const created = await api<{ invoiceNumber: string }>(
+      request,
+      token,
+      'POST',
+      '/invoice',
+      { salePointId: CHILONZOR, agentMerchantId: merchantId, account: `TH-7${String(round).padStart(5, '0')}`, amount: spend * 100, requestDate: Date.now(), scope: true },
+      `${key}:invoice`,
+    );
+    await api(request, token, 'POST', '/pay', { invoiceNumber: created.invoiceNumber, scope: true }, `${key}:pay`);
+  }
+}
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { message: 'the service worker controls the page' })
+    .not.toBeNull();
+}
+
+/** A SIMPLE payment (Тоза худуд: free-text account, no lookup) taken while offline; answers to the next one. */
+async function simpleOffline(page: Page, account: string, som: number) {
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill(account);
+  await page.getByLabel('Сумма, сум').fill(String(som));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await queuedAndNext(page);
+}
+
+/** A MOBILE payment with the operator chosen from the list: offline it is queued without the lookup. */
+async function mobileOffline(page: Page, phone: string, som: number) {
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
+  await page.getByLabel('Номер телефона').fill(phone);
+  await page.getByLabel('Сумма, сум').fill(String(som));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await queuedAndNext(page);
+}
+
+async function queuedAndNext(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Платёж отправляется…' })).toBeVisible();
+  await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
+}
+
+test.beforeAll(() => {
+  execFileSync('npm', ['run', 'staff', '--', 'deposit', '305123456', '3000000'], {
+    env: { ...process.env, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data') },
+    stdio: 'pipe',
+  });
+});
+
+test('An employee keeps taking SIMPLE and MOBILE payments offline, reloads, and each lands once when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, '998900000001', '111111');
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
+  await expect(page.getByTestId('deposit-balance')).not.toHaveText('…');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByTestId('connectivity')).toContainText('В сети');
+
+  const token = await tokenOf(page);
+  const toza = await api<{ id: string }>(request, token, 'GET', '/agent-merchant/static/toza-hudud');
+  const before = await invoicesOf(request, token);
+  const { balance } = await api<{ balance: number }>(request, token, 'GET', '/business/balance');
+  // The large payment fits the deposit the device last saw; another device will spend it before the queue is sent.
+  const bigSom = Math.min(1_900_000, Math.floor(balance / 100) - 100_000);
+  expect(bigSom).toBeGreaterThan(200_000);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('connectivity')).toContainText('Нет связи');
+  await simpleOffline(page, 'TH-880001', 5_000);
+  await mobileOffline(page, '981110001', 5_000);
+  await simpleOffline(page, 'TH-889999', bigSom);
+  await simpleOffline(page, 'TH-880002', 6_000);
+  await mobileOffline(page, '981110002', 7_000);
+  await simpleOffline(page, 'TH-880003', 8_000);
+  await expect(page.getByTestId('unsent-count')).toContainText('Не отправлено платежей: 6');
+
+  // The account lookup and the card top-up need the server, and say so.
+  await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
+  await expect(page.getByText('Эта услуга требует связи с сервером')).toBeVisible();
+  await page.getByRole('button', { name: /^Мобильная связь Все операторы/ }).click();
+  await expect(page.getByText('Эта услуга требует связи с сервером')).toBeVisible();
+
+  // A reload with the network cut: the shell, the catalogue and the queue are all still there.
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ })).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toContainText('Не отправлено платежей: 6');
+  await expect(page.getByTestId('offline-strip')).toContainText('Нет связи — данные на');
+  await expect(page.getByTestId('queued-payment')).toHaveCount(6);
+  await page.getByTestId('queued-payment').first().click();
+  await expect(page.getByRole('dialog', { name: 'Ожидает подтверждения' }).getByTestId('pending-receipt')).toContainText('TH-880003');
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).first().click();
+
+  // Logout waits for the queue.
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Выход невозможен: есть неотправленные платежи (6)');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+
+  // Meanwhile another device spends the deposit: enough is left for the small payments, not for the large one.
+  await spendDownTo(request, token, toza.id, 60_000);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('connectivity')).toContainText('В сети');
+  await expect(page.getByTestId('unsent-count')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId('offline-strip')).toContainText('Отклонено сервером: 1');
+
+  await page.getByRole('link', { name: 'Открыть очередь' }).click();
+  await expect(page.getByRole('heading', { name: 'Очередь платежей' })).toBeVisible();
+  const refused = page.getByTestId('queue-item');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toHaveAttribute('data-state', 'refused');
+  await expect(refused).toContainText('Тоза худуд');
+  await expect(refused.getByTestId('queue-error')).toContainText('not_enough_money_in_your_balance');
+  await expect(refused.getByRole('button', { name: 'Удалить из очереди' })).toBeVisible();
+
+  // The server holds exactly one paid invoice per queued payment, and none paid for the refused one.
+  const after = await invoicesOf(request, token);
+  const accountOf = (invoice: InvoiceRow) => invoice.fields.account[0]?.value ?? '';
+  const ours = (invoice: InvoiceRow) => /(TH-88\d{4}|9811100\d\d)$/.test(accountOf(invoice));
+  expect(before.filter(ours)).toHaveLength(0);
+  const paid = after.filter((invoice) => ours(invoice) && invoice.status.value === 'PAID').map(accountOf);
+  expect(paid.map((account) => account.replace(/^.*(TH-\d+|\d{9})$/, '$1')).sort()).toEqual([
+    '981110001',
+    '981110002',
+    'TH-880001',
+    'TH-880002',
+    'TH-880003',
+  ]);
+
+  // Discarding the refused payment empties the queue; logout is possible again.
+  await refused.getByRole('button', { name: 'Удалить из очереди' }).click();
+  await expect(page.getByTestId('queue-empty')).toBeVisible();
+  await expect(page.getByTestId('offline-strip')).toHaveCount(0);
+});

@@ -1,0 +1,214 @@
+// Issue 3 items 2, 3 and 5 in the browser: the demo agent takes one payment of each of the four flows (SIMPLE,
+// ACCOUNT, MOBILE through the MNP widget, card top-up with the SMS confirmation) at a sale point and sees each
+// receipt; the demo employee takes a payment at its sale point. Every payment but the card top-up goes through
+// the outbox. Screens of the workspace, a flow, a result and the receipt (also in print) at the three layouts go
+// to .tmp/screens/.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { lastCode, signIn } from './support.ts';
+
+const CHILONZOR = '01900000-0000-7000-8000-000000000101';
+const SCREENS = path.resolve('.tmp/screens');
+const VIEWPORTS = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '1024', width: 1024, height: 768 },
+  { name: '360', width: 360, height: 740 },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Screens at the three layouts (the viewport only over a dialog); `print` also renders the print media. */
+async function screens(page: Page, name: string, options: { print?: boolean; dialog?: boolean } = {}) {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENS, `payments-${name}-${viewport.name}.png`), fullPage: !options.dialog });
+  }
+  if (options.print) {
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 302, height: 900 });
+    await page.screenshot({ path: path.join(SCREENS, `payments-${name}-print-80mm.png`), fullPage: true });
+    await page.setViewportSize({ width: 219, height: 900 });
+    await page.screenshot({ path: path.join(SCREENS, `payments-${name}-print-58mm.png`), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Pays on the confirmation step and waits for the outbox to store the server's answer. */
+async function payAndSeeReceipt(page: Page, merchantName: string, shoot?: string) {
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  if (shoot) await screens(page, `${shoot}-result`);
+  await page.getByRole('button', { name: 'Чек', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Детали платежа' });
+  const receipt = dialog.getByTestId('receipt');
+  await expect(receipt).toContainText(merchantName);
+  await expect(receipt).toContainText('Платёж успешно проведён');
+  await expect(receipt).toContainText('Кешбэк 1 %');
+  await expect(receipt.getByRole('img', { name: 'QR-код чека' })).toBeVisible();
+  if (shoot) await screens(page, `${shoot}-receipt`, { print: true, dialog: true });
+  await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
+}
+
+test.beforeAll(() => {
+  // The staff CLI works straight on the browser tests' database: fund the demo business's deposit.
+  execFileSync('npm', ['run', 'staff', '--', 'deposit', '305123456', '10000000'], {
+    env: { ...process.env, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data') },
+    stdio: 'pipe',
+  });
+});
+
+test('The demo agent takes one payment of each of the four flows and sees each receipt', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, '998900000001', '111111');
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('heading', { name: 'Chilonzor filiali' })).toBeVisible();
+  const services = page.getByRole('region', { name: 'Услуги' });
+  await expect(services.getByRole('button', { name: 'Beeline' })).toBeVisible();
+  await expect(services.getByRole('button', { name: /Comnet/ })).toBeDisabled();
+  await screens(page, 'workspace');
+
+  // SIMPLE: search, payer data and amount, confirmation with commission and total, result, receipt.
+  await page.getByRole('searchbox', { name: 'Поиск услуги' }).fill('тоза');
+  await services.getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-123456');
+  await page.getByLabel('Сумма, сум').fill('25000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await screens(page, 'simple-confirm');
+  await payAndSeeReceipt(page, 'Тоза худуд', 'simple');
+
+  // ACCOUNT: a category, the region, the account with its region-code prefix, the lookup, then the payment.
+  await services.getByRole('button', { name: 'Коммунальные услуги' }).click();
+  await services.getByRole('button', { name: /Региональные электрические сети/ }).click();
+  await page.getByLabel('Регион', { exact: true }).selectOption({ label: 'город Ташкент' });
+  await page.getByLabel('Лицевой счёт', { exact: true }).fill('1234567');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByRole('group', { name: 'Данные лицевого счёта' })).toBeVisible();
+  await expect(page.getByText('Тариф')).toBeVisible();
+  await screens(page, 'account-info');
+  await payAndSeeReceipt(page, 'Региональные электрические сети');
+
+  // MOBILE through the MNP widget: the operator comes from the number, then the payment step.
+  await page.getByRole('button', { name: /^Мобильная связь Все операторы/ }).click();
+  await page.getByLabel('Номер телефона').fill('901234567');
+  await page.getByLabel('Сумма, сум').fill('5000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('heading', { name: 'Beeline' })).toBeVisible();
+  await screens(page, 'mobile-confirm');
+  await payAndSeeReceipt(page, 'Beeline');
+
+  // Card top-up above the confirmation limit: card info at 16 digits, the notice, phone, SMS code, result.
+  await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
+  await page.getByLabel('Номер карты').fill('8600123412345678');
+  await expect(page.getByTestId('card-owner')).toBeVisible();
+  await page.getByLabel('Сумма, сум').fill('1500000');
+  await expect(page.getByText('Требуется SMS-подтверждение').first()).toBeVisible();
+  await screens(page, 'card');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByText('860012******5678')).toBeVisible();
+  await page.getByLabel('Телефон владельца карты').fill('901112233');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из SMS').fill(await lastCode(request, '998901112233'));
+  await page.getByRole('button', { name: 'Подтвердить и оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Чек', exact: true }).click();
+  const receipt = page.getByRole('dialog', { name: 'Детали платежа' }).getByTestId('receipt');
+  await expect(receipt).toContainText('860012******5678');
+  await expect(receipt).not.toContainText('8600123412345678');
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).first().click();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+
+  // The card number was never stored: not in localStorage, not in the outbox.
+  const stored = await page.evaluate(async () => {
+    const local = JSON.stringify({ ...localStorage });
+    const items = await new Promise<string>((resolve) => {
+      const open = indexedDB.open('agent-portal-outbox');
+      open.onsuccess = () => {
+        const all = open.result.transaction('items').objectStore('items').getAll();
+        all.onsuccess = () => resolve(JSON.stringify(all.result));
+      };
+    });
+    return local + items;
+  });
+  expect(stored).not.toContain('8600123412345678');
+
+  // Today's payments show the four, newest first; one opens its payment detail with the receipt.
+  const recent = page.getByRole('region', { name: 'Последние платежи за сегодня' }).getByRole('button');
+  await expect(recent.nth(0)).toContainText('Перевод с карты на карту');
+  await expect(recent.nth(1)).toContainText('Beeline');
+  await expect(recent.nth(2)).toContainText('Региональные электрические сети');
+  await expect(recent.nth(3)).toContainText('Тоза худуд');
+  await recent.nth(1).click();
+  await expect(page.getByRole('dialog', { name: 'Детали платежа' }).getByTestId('receipt')).toContainText('Beeline');
+});
+
+test('The employee takes a payment at its sale point', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, request, '998900000002', '222222');
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('heading', { name: 'Chilonzor filiali' })).toBeVisible();
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
+  await page.getByLabel('Номер телефона').fill('981234567');
+  await page.getByLabel('Сумма, сум').fill('3000');
+  // A listed operator without a commissions block pays straight after the info step (spec 02 §4).
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Чек', exact: true }).click();
+  const receipt = page.getByRole('dialog', { name: 'Детали платежа' }).getByTestId('receipt');
+  await expect(receipt).toContainText('Perfectum Mobile');
+  await expect(receipt).toContainText('Chilonzor filiali');
+});
+
+test('A payment taken while the connection is down waits in the outbox and lands once; a refused one shows the error', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, request, '998900000001', '111111');
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  const services = page.getByRole('region', { name: 'Услуги' });
+  await expect(services.getByRole('button', { name: /Тоза худуд/ })).toBeVisible();
+
+  // Billing refuses accounts ending in 993 (README "Billing simulator"): the error screen with the reason.
+  await services.getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-100993');
+  await page.getByLabel('Сумма, сум').fill('12000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Поставщик услуги не ответил, попробуйте позже')).toBeVisible();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+
+  // Offline: the payment is kept on the device, then sent once when the connection returns.
+  await services.getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-777001');
+  await page.getByLabel('Сумма, сум').fill('13000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Платёж отправляется…' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 30_000 });
+
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('agent-portal.session'))) ?? '{}') as { accessToken: string };
+  const answer = await request.post('/api/agent/v1/invoice/pageable', {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: { perPage: 100, search: [{ key: 'salePointId', operation: '=', value: CHILONZOR }] },
+  });
+  const { data } = (await answer.json()) as { data: { content: { fields: { account: { value: string }[] } }[] } };
+  expect(data.content.filter((invoice) => invoice.fields.account[0]?.value === 'TH-777001')).toHaveLength(1);
+});
