@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/env.ts';
 
 // The production build served by the real server on a fresh SQLite database (tests/e2e/server.ts).
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

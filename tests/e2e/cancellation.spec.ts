@@ -1,22 +1,12 @@
 // Issue 3 items 6 and 8 (spec 02 §2, §4, §8): a cancellation request made in the transactions screen, approved by
 // staff through the CLI, cancels the invoice and refunds the deposit.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn, staff } from './support.ts';
 import { formatSum } from '../../src/shared/money.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const BEELINE = '01900000-0000-7000-8002-000000000001';
 const DEMO_TAX_NUMBER = '305123456';
-
-/** The staff CLI on the browser tests' database (tests/e2e/server.ts). */
-function staff(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'src/server/staff/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: path.resolve('.tmp/e2e-data'), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-}
 
 // A sign-in may wait up to a minute for the phone's next code (see signIn).
 test.describe.configure({ timeout: 150_000 });

@@ -3,11 +3,9 @@
 // queue and the catalogue, then comes back online; the server holds exactly one paid invoice per payment. One queued
 // payment outgrows the deposit, which another device spent meanwhile: the server refuses it, the queue screen shows
 // its code and message, and the payments queued after it still land.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn, staff } from './support.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const API = '/api/agent/v1';
@@ -93,10 +91,7 @@ async function queuedAndNext(page: Page) {
 }
 
 test.beforeAll(() => {
-  execFileSync('npm', ['run', 'staff', '--', 'deposit', '305123456', '3000000'], {
-    env: { ...process.env, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data') },
-    stdio: 'pipe',
-  });
+  staff('deposit', '305123456', '3000000');
 });
 
 test('An employee keeps taking SIMPLE and MOBILE payments offline, reloads, and each lands once when the connection returns', async ({

@@ -1,10 +1,10 @@
 // Issue 5: from a new phone number to an active, signed business, against the real server, the staff CLI and the
 // E-IMZO emulator.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastCode } from './support.ts';
+import { lastCode, staff } from './support.ts';
 
 const EMULATOR_PORT = 64646;
 const SCREENS = path.resolve('.tmp/screens');
@@ -34,13 +34,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   emulator?.kill('SIGTERM');
 });
-
-function staff(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'src/server/staff/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: path.resolve('.tmp/e2e-data') },
-    encoding: 'utf8',
-  });
-}
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });

@@ -3,11 +3,10 @@
 // receipt; the demo employee takes a payment at its sale point. Every payment but the card top-up goes through
 // the outbox. Screens of the workspace, a flow, a result and the receipt (also in print) at the three layouts go
 // to .tmp/screens/.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { lastCode, signIn } from './support.ts';
+import { lastCode, signIn, staff } from './support.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const SCREENS = path.resolve('.tmp/screens');
@@ -59,10 +58,7 @@ async function payAndSeeReceipt(page: Page, merchantName: string, shoot?: string
 
 test.beforeAll(() => {
   // The staff CLI works straight on the browser tests' database: fund the demo business's deposit.
-  execFileSync('npm', ['run', 'staff', '--', 'deposit', '305123456', '10000000'], {
-    env: { ...process.env, DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data') },
-    stdio: 'pipe',
-  });
+  staff('deposit', '305123456', '10000000');
 });
 
 test('The demo agent takes one payment of each of the four flows and sees each receipt', async ({ page, request }) => {

@@ -23,6 +23,8 @@ test('A user without a business recovers the PIN and signs in with the new one',
   await page.goto('/');
   await page.getByRole('link', { name: 'Забыли PIN-код?' }).click();
   await expect(page).toHaveURL('/recovery');
+  // The router keeps the sign-in page on screen while the recovery chunk loads: its phone field has the same label.
+  await expect(page.getByRole('heading', { name: 'Восстановление PIN-кода' })).toBeVisible();
   await page.getByLabel('Номер телефона').fill(local);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код подтверждения').fill('000000');

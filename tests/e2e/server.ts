@@ -1,11 +1,10 @@
 // Starts the real server for the browser tests: production build, fresh SQLite database with the demo seed.
 import fs from 'node:fs';
-import path from 'node:path';
+import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
 
-const dataDir = path.resolve('.tmp/e2e-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
-process.env.DATA_DIR = dataDir;
-process.env.PORT = process.env.E2E_PORT ?? '8181';
+fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+process.env.DATA_DIR = E2E_DATA_DIR;
+process.env.PORT = String(E2E_PORT);
 process.env.AUTH_RATE_LIMIT ??= '10000';
 process.env.RATE_LIMIT ??= '100000';
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,5 +1,16 @@
-// What the browser tests share: the dev SMS outbox and the sign-in they all start from.
+// What the browser tests share: the server's data directory and the staff CLI on it, the dev SMS outbox and the
+// sign-in they all start from.
+import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './env.ts';
+
+/** The staff CLI straight on the browser tests' database (tests/e2e/server.ts). */
+export function staff(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'src/server/staff/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
 
 /** The newest one-time code the dev SMS outbox holds for `phone`. */
 export async function lastCode(request: APIRequestContext, phone: string): Promise<string> {

@@ -1,0 +1,6 @@
+// Where the browser tests' server listens and keeps its data: one data directory per port, so two browser runs on
+// different ports (E2E_PORT) never share a database.
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
