@@ -1,16 +1,18 @@
 // The portal's service worker (DESIGN §6): the precached app shell, the navigation fallback that lets a reload
 // with the network cut still show it, and updates that wait for the user's consent.
 // Runtime routes (images, background sync) follow the shell section, one block each.
-// API answers are never cached here: auth, OTP and PIN responses must not outlive the request that made them. The
+// API answers are not cached here, except the catalogue's shared reference data (sw/reference-data.ts): auth, OTP and
+// PIN responses must not outlive the request that made them. The
 // catalogue (merchants, categories) comes from POST pageable calls, which the Cache API cannot key: it survives
-// offline in the persisted query cache instead (src/client/lib/query-client.ts). The payment outbox lives in its
+// offline in the device's IndexedDB copy instead (src/client/lib/device-data.ts). The payment outbox lives in its
 // own IndexedDB database, which no cache cleanup or update here ever touches.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isReferenceData } from './reference-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,6 +49,19 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// --- Catalogue reference data ----------------------------------------------------------------------------------
+// Regions, districts and merchant options answer at once from the cache, offline too, and refresh behind the scenes.
+registerRoute(
+  ({ request }) => isReferenceData(request),
+  new StaleWhileRevalidate({
+    cacheName: 'agent-portal-reference',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -1,8 +1,9 @@
 // Server state (DESIGN §5): one QueryClient whose cache persists in localStorage, bounded in age and dropped by a
-// new app version, so a reload (or a reload offline) shows the last known profile at once. The catalogue (merchants,
-// categories: POST pageable calls the service worker cannot cache) persists here too, so the workspace works after a
-// cold start offline (issue 4). Offline, queries keep their last data (paused, not failed); mutations are sent at
-// once and fail fast with `network_error`, which the screens show as "no connection" instead of waiting.
+// new app version, so a reload (or a reload offline) shows the last known profile at once. The large collections the
+// counter needs offline (merchants, categories, sale points, recent payments) live in IndexedDB instead
+// (lib/device-data.ts); for those keys this cache keeps only the time of their last sync. Offline, queries keep
+// their last data (paused, not failed); mutations are sent at once and fail fast with `network_error`, which the
+// screens show as "no connection" instead of waiting.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryCache, QueryClient, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';

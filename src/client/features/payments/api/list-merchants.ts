@@ -1,20 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listMerchants } from '#shared/api/catalogue.ts';
+import { listMerchants, type Merchant } from '#shared/api/catalogue.ts';
 import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
+import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
 import { catalogueKeys } from '../keys.ts';
 
-/** The whole catalogue in one page, by position; the workspace filters it locally (search, category, status). */
-export const merchantsQueryOptions = queryOptions({
-  queryKey: catalogueKeys.merchants(),
-  queryFn: ({ signal }) =>
-    request(listMerchants, {
-      signal,
-      body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'position', direction: 'asc' }, search: [] },
-    }).then((page) => page.content),
-  staleTime: 5 * 60_000,
-});
+const merchantsScope = wholeTable<Merchant>('merchants', (db) => db.merchants, (a, b) => a.position - b.position);
 
+/** The whole catalogue, by position, from the device's copy; the workspace filters it locally (search, category, status). */
 export function useMerchants() {
-  return useQuery(merchantsQueryOptions);
+  return useDeviceCollection({
+    queryKey: catalogueKeys.merchants(),
+    scope: merchantsScope,
+    fetch: (signal) =>
+      request(listMerchants, {
+        signal,
+        body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'position', direction: 'asc' }, search: [] },
+      }).then((page) => page.content),
+    staleTime: 5 * 60_000,
+  });
 }

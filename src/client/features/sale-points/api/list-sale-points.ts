@@ -1,27 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '#shared/enums.ts';
+import type { SalePoint } from '#shared/api/sale-points.ts';
 import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
 import { listSalePoints } from '#shared/api/sale-points.ts';
 import { request } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
+import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
 import { salePointKeys } from '../keys.ts';
 
-/** Every sale point the user may open, newest first (spec 02 §9: pickers sort by createdDate descending). */
-export function fetchSalePoints(signal?: AbortSignal) {
-  return request(listSalePoints, {
-    signal,
-    body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'createdDate', direction: 'desc' }, search: [] },
-  });
-}
+/** spec 02 §9: pickers sort by createdDate descending. */
+const salePointsScope = wholeTable<SalePoint>('sale-points', (db) => db.salePoints, (a, b) =>
+  b.createdDate.localeCompare(a.createdDate),
+);
 
-export const salePointsQueryOptions = (role: Role) =>
-  queryOptions({
-    queryKey: salePointKeys.list(role),
-    queryFn: ({ signal }) => fetchSalePoints(signal),
-    select: (page) => page.content,
-  });
-
+/** Every sale point the user may open, newest first, from the device's copy. */
 export function useSalePoints() {
   const { profile } = useSignedIn();
-  return useQuery(salePointsQueryOptions(profile.role));
+  return useDeviceCollection({
+    queryKey: salePointKeys.list(profile.role),
+    scope: salePointsScope,
+    fetch: (signal) =>
+      request(listSalePoints, {
+        signal,
+        body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'createdDate', direction: 'desc' }, search: [] },
+      }).then((page) => page.content),
+  });
 }

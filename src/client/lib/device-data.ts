@@ -1,0 +1,139 @@
+// The device's copy of the collections the counter needs offline (DESIGN §5, issue 4): merchants, categories,
+// sale points and today's recent payments live in IndexedDB (Dexie), not in the localStorage query cache, which
+// holds a few megabytes at most and would have to parse the whole catalogue at every start. TanStack Query still
+// decides when to fetch (stale time, invalidation by key, pausing offline); each fetch replaces its part of the copy
+// so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted query
+// cache keeps for these keys is only the time of the last sync, which the "data as of" indicator shows.
+// The copy belongs to the signed-in user and goes with the session; the outbox is a different database.
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { Dexie, type Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Category, Merchant } from '#shared/api/catalogue.ts';
+import type { Invoice } from '#shared/api/invoices.ts';
+import type { SalePoint } from '#shared/api/sale-points.ts';
+import { getSession, isAuthenticated, subscribeSession } from './session.ts';
+
+export const DEVICE_DB_NAME = 'agent-portal-data';
+
+/** When a part of the copy (a scope: a whole table, or one sale point's recent payments) was last replaced. */
+type Sync = { scope: string; syncedAt: number };
+
+type DeviceDatabase = Dexie & {
+  merchants: Table<Merchant, string>;
+  categories: Table<Category, string>;
+  salePoints: Table<SalePoint, string>;
+  recentInvoices: Table<Invoice & { salePointId: string }, string>;
+  syncs: Table<Sync, string>;
+};
+
+export function openDeviceDatabase(name: string = DEVICE_DB_NAME): DeviceDatabase {
+  const db = new Dexie(name) as DeviceDatabase;
+  db.version(1).stores({
+    merchants: 'id',
+    categories: 'id',
+    salePoints: 'id',
+    recentInvoices: 'id, salePointId',
+    syncs: 'scope',
+  });
+  return db;
+}
+
+export const deviceDb: DeviceDatabase = openDeviceDatabase();
+
+/** One part of the copy: where it lives, how a fresh answer replaces it, how a screen reads it back. */
+export type DeviceScope<Row> = {
+  name: string;
+  replace: (db: DeviceDatabase, rows: Row[]) => Promise<unknown>;
+  read: (db: DeviceDatabase) => Promise<Row[]>;
+};
+
+/** A scope that is a whole table, read back in `order` (the order the server listed it in). */
+export function wholeTable<Row>(name: string, table: (db: DeviceDatabase) => Table<Row, string>, order: (a: Row, b: Row) => number) {
+  return {
+    name,
+    replace: async (db: DeviceDatabase, rows: Row[]) => {
+      await table(db).clear();
+      await table(db).bulkPut(rows);
+    },
+    read: async (db: DeviceDatabase) => (await table(db).toArray()).sort(order),
+  } satisfies DeviceScope<Row>;
+}
+
+/** Stores a fresh answer as the scope's whole content, and when it arrived, in one transaction. */
+export async function replaceScope<Row>(db: DeviceDatabase, scope: DeviceScope<Row>, rows: Row[], syncedAt: number) {
+  await db.transaction('rw', db.tables, async () => {
+    await scope.replace(db, rows);
+    await db.syncs.put({ scope: scope.name, syncedAt });
+  });
+}
+
+/** The scope's rows, or null when it was never synced on this device. */
+export async function readScope<Row>(db: DeviceDatabase, scope: DeviceScope<Row>): Promise<Row[] | null> {
+  return db.transaction('r', db.tables, async () => ((await db.syncs.get(scope.name)) ? scope.read(db) : null));
+}
+
+type Refetch = () => Promise<unknown>;
+/** The answer shape screens already use for queries: pending until the first copy exists, then always the copy. */
+export type DeviceCollection<Row> =
+  | { isPending: true; isError: false; isSuccess: false; data: undefined; error: null; refetch: Refetch }
+  | { isPending: false; isError: true; isSuccess: false; data: undefined; error: Error; refetch: Refetch }
+  | { isPending: false; isError: false; isSuccess: true; data: Row[]; error: null; refetch: Refetch };
+
+/**
+ * Keeps a scope of the copy in step with the server and reads it. Offline, or when a refresh fails, the last copy
+ * stays on screen; an error shows only when there has never been one.
+ */
+export function useDeviceCollection<Row>(options: {
+  queryKey: QueryKey;
+  scope: DeviceScope<Row>;
+  fetch: (signal: AbortSignal) => Promise<Row[]>;
+  staleTime?: number;
+}): DeviceCollection<Row> {
+  const { scope, fetch } = options;
+  const sync = useQuery({
+    queryKey: options.queryKey,
+    staleTime: options.staleTime,
+    queryFn: async ({ signal }) => {
+      const rows = await fetch(signal);
+      const syncedAt = Date.now();
+      await replaceScope(deviceDb, scope, rows, syncedAt);
+      return syncedAt;
+    },
+  });
+  // undefined while IndexedDB answers the first time; null when this device has no copy yet.
+  const stored = useLiveQuery(() => readScope(deviceDb, scope), [scope.name]);
+  const refetch = sync.refetch;
+  if (stored) return { isPending: false, isError: false, isSuccess: true, data: stored, error: null, refetch };
+  if (stored === null && sync.isError) {
+    return { isPending: false, isError: true, isSuccess: false, data: undefined, error: sync.error, refetch };
+  }
+  return { isPending: true, isError: false, isSuccess: false, data: undefined, error: null, refetch };
+}
+
+/** Empties the copy: nothing of one user stays on a shared device for the next. */
+export async function clearDeviceData(db: DeviceDatabase = deviceDb): Promise<void> {
+  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
+}
+
+// Uploaded images (avatars, documents' previews) the service worker cached belong to the user too; catalogue
+// logos are everyone's and stay. The cache name is the service worker's (sw/sw.ts).
+const IMAGE_CACHE = 'agent-portal-images';
+
+async function forgetUserImages(): Promise<void> {
+  if (!('caches' in window)) return;
+  const cache = await caches.open(IMAGE_CACHE);
+  const requests = await cache.keys();
+  await Promise.all(
+    requests.filter((request) => new URL(request.url).pathname.startsWith('/file/')).map((request) => cache.delete(request)),
+  );
+}
+
+let wasAuthenticated = isAuthenticated(getSession());
+subscribeSession(() => {
+  const authenticated = isAuthenticated(getSession());
+  if (wasAuthenticated && !authenticated) {
+    void clearDeviceData();
+    void forgetUserImages();
+  }
+  wasAuthenticated = authenticated;
+});
