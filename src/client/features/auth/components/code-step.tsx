@@ -1,24 +1,19 @@
 // The one-time code step (spec 01 §2.3–2.5): 6 digits, a resend button behind a 60 s countdown that restarts on
 // each resend, "trust this device", and in test mode the last code the dev outbox holds for the phone.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
 import { OTP_RESEND_SECONDS, otpField } from '#shared/api/auth.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { useLastSentCode } from '#client/lib/dev-sms.ts';
-import { showServerError } from '#client/lib/forms.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
+import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Checkbox } from '#client/ui/checkbox.tsx';
-import { FormError } from '#client/ui/form-error.tsx';
-import { FormField } from '#client/ui/form-field.tsx';
 import { ResendButton } from '#client/ui/resend-button.tsx';
 import { TestCodeHint } from '#client/ui/test-code-hint.tsx';
+import { TextField } from '#client/ui/text-field.tsx';
 import { StepHeader } from './auth-frame.tsx';
-
-const schema = v.object({ otp: otpField });
+import { useStepForm } from './use-step-form.ts';
 
 type CodeStepProps = {
   phone: string;
@@ -33,13 +28,13 @@ export function CodeStep({ phone, onSubmit, onResend, onBack }: CodeStepProps) {
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const lastCode = useLastSentCode(phone);
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { otp: '' } });
+  const form = useStepForm('otp', otpField);
 
-  const submit = form.handleSubmit(async ({ otp }) => {
+  const submit = form.handleSubmit(async (otp) => {
     try {
       await onSubmit(otp, trusted);
     } catch (error) {
-      showServerError(form, error, { field: 'otp', clear: true });
+      form.showServerError(error, { onField: true, clear: true });
     }
   });
 
@@ -49,10 +44,10 @@ export function CodeStep({ phone, onSubmit, onResend, onBack }: CodeStepProps) {
     try {
       await onResend();
       countdown.restart();
-      form.resetField('otp');
+      form.reset();
       lastCode.refresh();
     } catch (error) {
-      showServerError(form, error);
+      form.showServerError(error);
     } finally {
       setResending(false);
     }
@@ -67,10 +62,9 @@ export function CodeStep({ phone, onSubmit, onResend, onBack }: CodeStepProps) {
         </Trans>
       </StepHeader>
       <TestCodeHint code={lastCode.code} />
-      <FormError control={form.control} />
-      <FormField
-        control={form.control}
-        name="otp"
+      {form.formError && <Banner tone="error">{form.formError}</Banner>}
+      <TextField
+        {...form.field}
         label={t`Код подтверждения`}
         mask="otp"
         inputMode="numeric"
@@ -81,7 +75,7 @@ export function CodeStep({ phone, onSubmit, onResend, onBack }: CodeStepProps) {
       <Checkbox checked={trusted} onChange={setTrusted}>
         <Trans>Доверять этому устройству: входить без кода из SMS</Trans>
       </Checkbox>
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Button type="submit" block loading={form.submitting}>
         <Trans>Подтвердить</Trans>
       </Button>
       <ResendButton remaining={countdown.remaining} loading={resending} onResend={() => void resend()} />

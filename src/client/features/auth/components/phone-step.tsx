@@ -1,18 +1,12 @@
 // Step 1 of sign-in, registration and recovery: the phone, +998 ## ### ## ## (spec 01 §5).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
 import { phoneField } from '#shared/api/auth.ts';
 import { localPart } from '#shared/phone.ts';
-import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
-import { FormError } from '#client/ui/form-error.tsx';
-import { FormField } from '#client/ui/form-field.tsx';
+import { TextField } from '#client/ui/text-field.tsx';
 import { StepHeader } from './auth-frame.tsx';
-
-const schema = v.object({ phone: phoneField });
+import { useStepForm } from './use-step-form.ts';
 
 type PhoneStepProps = {
   title: ReactNode;
@@ -25,22 +19,20 @@ type PhoneStepProps = {
 
 export function PhoneStep({ title, description, submitLabel, defaultPhone = '', onSubmit }: PhoneStepProps) {
   const { t } = useLingui();
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { phone: localPart(defaultPhone) } });
-  const submit = form.handleSubmit(async ({ phone }) => {
+  const form = useStepForm('phone', phoneField, localPart(defaultPhone));
+  const submit = form.handleSubmit(async (phone) => {
     try {
       await onSubmit(phone);
     } catch (error) {
-      showServerError(form, error, { field: 'phone' });
+      form.showServerError(error, { onField: true });
     }
   });
 
   return (
     <form className="ap-stack" onSubmit={submit} noValidate>
       <StepHeader title={title}>{description}</StepHeader>
-      <FormError control={form.control} />
-      <FormField
-        control={form.control}
-        name="phone"
+      <TextField
+        {...form.field}
         label={t`Номер телефона`}
         mask="phone"
         type="tel"
@@ -49,7 +41,7 @@ export function PhoneStep({ title, description, submitLabel, defaultPhone = '', 
         placeholder="+998 __ ___ __ __"
         autoFocus
       />
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Button type="submit" block loading={form.submitting}>
         {submitLabel}
       </Button>
     </form>

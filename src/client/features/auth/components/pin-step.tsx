@@ -1,18 +1,12 @@
 // A 6-digit PIN entry (spec 01 §5: exactly 6 on sign-in, registration and recovery). Used to enter the PIN, to
 // choose a new one and to repeat it (`mustEqual`); a refused PIN is cleared (spec 01 §8).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
 import { signInPin } from '#shared/api/auth.ts';
-import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
-import { FormError } from '#client/ui/form-error.tsx';
-import { FormField } from '#client/ui/form-field.tsx';
+import { TextField } from '#client/ui/text-field.tsx';
 import { StepHeader } from './auth-frame.tsx';
-
-const schema = v.object({ password: signInPin });
+import { useStepForm } from './use-step-form.ts';
 
 type PinStepProps = {
   title: ReactNode;
@@ -29,17 +23,16 @@ type PinStepProps = {
 
 export function PinStep({ title, description, label, submitLabel, autoComplete, mustEqual, onSubmit, onBack, children }: PinStepProps) {
   const { t } = useLingui();
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { password: '' } });
-  const submit = form.handleSubmit(async ({ password }) => {
+  const form = useStepForm('password', signInPin);
+  const submit = form.handleSubmit(async (password) => {
     if (mustEqual !== undefined && password !== mustEqual) {
-      form.resetField('password');
-      form.setError('password', { message: 'pin_mismatch' }, { shouldFocus: true });
+      form.setError('pin_mismatch', { clear: true });
       return;
     }
     try {
       await onSubmit(password);
     } catch (error) {
-      showServerError(form, error, { field: 'password', clear: true });
+      form.showServerError(error, { onField: true, clear: true });
     }
   });
 
@@ -48,10 +41,8 @@ export function PinStep({ title, description, label, submitLabel, autoComplete, 
       <StepHeader title={title} onBack={onBack}>
         {description}
       </StepHeader>
-      <FormError control={form.control} />
-      <FormField
-        control={form.control}
-        name="password"
+      <TextField
+        {...form.field}
         label={label}
         mask="pin"
         type="password"
@@ -61,7 +52,7 @@ export function PinStep({ title, description, label, submitLabel, autoComplete, 
         code
         autoFocus
       />
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Button type="submit" block loading={form.submitting}>
         {submitLabel}
       </Button>
       {children}
