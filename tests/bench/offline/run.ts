@@ -1,4 +1,4 @@
-// Offline benchmark (issue 4, item 7), two measurements:
+// Offline benchmark (issue 4, item 7), three measurements:
 // 1. Reconnect to drained: 500 payments wait in the real outbox (Dexie on fake-indexeddb, the real drainer and state
 //    machine) while "offline"; the clock starts when the connection returns and stops when every item holds its
 //    server answer. The reference, in the same run against the same server: 500 direct invoice + pay pairs sent one
@@ -6,6 +6,7 @@
 //    drained time / direct time <= 1.5, i.e. the outbox's bookkeeping costs at most half the network work.
 // 2. Catalogue search per keystroke over 10 000 merchants with the workspace's own filter (visibleMerchants), typing
 //    several queries letter by letter. Target: p95 <= 16 ms (one frame).
+// 3. The cold offline start to an interactive workspace in Chromium, against the same start online (cold-start.ts).
 // The server is the real portal in its own process (tests/bench/payments/server.ts). Prints a markdown table; exits
 // non-zero only when it cannot measure.
 import 'fake-indexeddb/auto';
@@ -14,6 +15,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { Merchant } from '#shared/api/catalogue.ts';
+import { measureColdStart } from './cold-start.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PAYMENTS = 500;
@@ -201,6 +203,7 @@ async function main(): Promise<number> {
     agent.destroy();
   }
   const search = await searchP95();
+  const cold = await measureColdStart();
   const ratio = queued / direct;
   const ms = (value: number) => value.toFixed(1);
   console.log('| measurement | value | target | met |');
@@ -210,6 +213,9 @@ async function main(): Promise<number> {
   console.log(`| ratio drained / direct | ${ratio.toFixed(2)} | <= ${TARGET.ratio} | ${ratio <= TARGET.ratio ? 'yes' : 'no'} |`);
   console.log(`| catalogue search per keystroke, ${CATALOGUE} merchants, p50 | ${ms(search.p50)} ms | | |`);
   console.log(`| catalogue search per keystroke, p95 (${search.keystrokes} keystrokes) | ${ms(search.p95)} ms | <= ${TARGET.searchP95Ms} ms | ${search.p95 <= TARGET.searchP95Ms ? 'yes' : 'no'} |`);
+  console.log(`| cold start online to interactive workspace, median | ${ms(cold.onlineMs)} ms | reference | |`);
+  console.log(`| cold start offline to interactive workspace, median | ${ms(cold.offlineMs)} ms | | |`);
+  console.log(`| ratio offline / online start | ${(cold.offlineMs / cold.onlineMs).toFixed(2)} | none set | |`);
   return 0;
 }
 
