@@ -7,6 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneField, signInPin } from '#shared/api/auth.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -25,7 +26,7 @@ declare global {
 
 type Harness = {
   name: string;
-  schema: typeof phoneField;
+  schema: v.GenericSchema<string, string>;
   mask: 'phone' | 'pin';
   onSubmit: (value: string) => Promise<void>;
   onField?: boolean;
