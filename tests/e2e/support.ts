@@ -1,8 +1,25 @@
-// What the browser tests share: the server's data directory and the staff CLI on it, the dev SMS outbox and the
-// sign-in they all start from.
+// What the browser tests share: the server's data directory and the staff CLI on it, the dev SMS outbox, the sign-in
+// they all start from, the agent API seen from the test's own connection, and the offline payment steps.
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserType,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { E2E_DATA_DIR } from './env.ts';
+
+/** The demo agent's sale point Chilonzor (the seed), where the demo employee works too. */
+export const CHILONZOR = '01900000-0000-7000-8000-000000000101';
+/** The demo business's tax number, for `staff('deposit', ...)`. */
+export const DEMO_TAX_NUMBER = '305123456';
+export const AGENT = { phone: '998900000001', pin: '111111' } as const;
+export const EMPLOYEE = { phone: '998900000002', pin: '222222' } as const;
+const API = '/api/agent/v1';
 
 /** The staff CLI straight on the browser tests' database (tests/e2e/server.ts). */
 export function staff(...args: string[]): string {
@@ -40,4 +57,131 @@ export async function signIn(page: Page, request: APIRequestContext, phone: stri
   await page.getByLabel('PIN-код', { exact: true }).fill(pin);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+}
+
+// A stored session is reused only while its access token (15 min) certainly outlives the test: the client refreshes
+// only on a 401, so no two contexts ever rotate the same refresh token (which would revoke the device's sessions).
+const SESSION_REUSE_MS = 8 * 60_000;
+
+/**
+ * Signs the fresh context of `page` in, reusing the session an earlier test of this server run stored for the phone
+ * instead of waiting for the next SMS code window. The server's data directory is new each run, so is the store.
+ */
+export async function signInReusing(page: Page, request: APIRequestContext, account: { phone: string; pin: string }) {
+  const file = path.join(E2E_DATA_DIR, `session-${account.phone}.json`);
+  if (fs.existsSync(file) && Date.now() - fs.statSync(file).mtimeMs < SESSION_REUSE_MS) {
+    await page.context().setStorageState(file);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+    return;
+  }
+  await signIn(page, request, account.phone, account.pin);
+  await page.context().storageState({ path: file });
+}
+
+/** A browser on a profile directory that outlives it, with the project's launch options (playwright.config.ts). */
+export function launchProfile(
+  chromium: BrowserType,
+  testInfo: TestInfo,
+  profileDir: string,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
+  const { baseURL, launchOptions, locale, timezoneId } = testInfo.project.use;
+  const args = [...(launchOptions?.args ?? []), ...extraArgs];
+  return chromium.launchPersistentContext(profileDir, { ...launchOptions, args, baseURL, locale, timezoneId, serviceWorkers: 'allow' });
+}
+
+/** A fresh profile directory under .tmp, removed by the caller. */
+export function tempProfileDir(name: string): string {
+  fs.mkdirSync(path.resolve('.tmp'), { recursive: true });
+  return fs.mkdtempSync(path.resolve('.tmp', `profile-${name}-`));
+}
+
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { message: 'the service worker controls the page' })
+    .not.toBeNull();
+}
+
+export async function tokenOf(page: Page): Promise<string> {
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('agent-portal.session'))) ?? '{}') as { accessToken: string };
+  return session.accessToken;
+}
+
+/** One call of the agent API with the page's token (the test's own connection, not the browser's). */
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  key?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (key) headers['Idempotency-Key'] = key;
+  const answer = await request.fetch(`${API}${url}`, { method, headers, data: body });
+  const json = (await answer.json()) as { data: T };
+  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
+
+export type InvoiceRow = { status: { value: string }; fields: { account: { value: string }[] } };
+
+/** Chilonzor's newest invoices (up to 100), as the server holds them. */
+export async function invoicesOf(request: APIRequestContext, token: string): Promise<InvoiceRow[]> {
+  const page = await api<{ content: InvoiceRow[] }>(request, token, 'POST', '/invoice/pageable', {
+    perPage: 100,
+    page: 0,
+    sort: { name: 'createdDate', direction: 'desc' },
+    search: [{ key: 'salePointId', operation: '=', value: CHILONZOR }],
+  });
+  return page.content;
+}
+
+/** The account as the cashier typed it (the server's field may carry the merchant's prefix). */
+export function accountOf(invoice: InvoiceRow): string {
+  return (invoice.fields.account[0]?.value ?? '').replace(/^.*(TH-\d+|\d{9})$/, '$1');
+}
+
+/** One `account STATUS` line per Chilonzor invoice whose account matches `ours`, sorted: a doubled payment shows twice. */
+export async function invoicedAccounts(request: APIRequestContext, token: string, ours: RegExp): Promise<string[]> {
+  const invoices = await invoicesOf(request, token);
+  return invoices
+    .filter((invoice) => ours.test(accountOf(invoice)))
+    .map((invoice) => `${accountOf(invoice)} ${invoice.status.value}`)
+    .sort();
+}
+
+/** A SIMPLE payment (Тоза худуд: free-text account, no lookup) taken while offline; answers to the next one. */
+export async function simpleOffline(page: Page, account: string, som: number) {
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill(account);
+  await page.getByLabel('Сумма, сум').fill(String(som));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await queuedAndNext(page);
+}
+
+/** A MOBILE payment with the operator chosen from the list: offline it is queued without the lookup. */
+export async function mobileOffline(page: Page, phone: string, som: number) {
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
+  await page.getByLabel('Номер телефона').fill(phone);
+  await page.getByLabel('Сумма, сум').fill(String(som));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await queuedAndNext(page);
+}
+
+async function queuedAndNext(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Платёж отправляется…' })).toBeVisible();
+  await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
+}
+
+/** The payment workspace of Chilonzor with its catalogue, balance and service worker ready. */
+export async function openWorkspace(page: Page) {
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
+  await expect(page.getByTestId('deposit-balance')).not.toHaveText('…');
+  await waitForServiceWorkerControl(page);
 }

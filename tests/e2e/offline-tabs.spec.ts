@@ -1,0 +1,57 @@
+// Issue 4 item 6, DESIGN §6: one drainer per origin. Two tabs of one browser queue payments offline into the same
+// outbox; when the connection returns both tabs are awake, yet the Web Lock lets only one of them send: each payment
+// is posted once (one request per Idempotency-Key) and the server holds exactly one paid invoice each.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AGENT,
+  DEMO_TAX_NUMBER,
+  invoicedAccounts,
+  mobileOffline,
+  openWorkspace,
+  signInReusing,
+  simpleOffline,
+  staff,
+  tokenOf,
+} from './support.ts';
+
+const OURS = /^(TH-62\d{4}|98162\d{4})$/;
+
+test.beforeAll(() => {
+  staff('deposit', DEMO_TAX_NUMBER, '1000000');
+});
+
+test('Two tabs on the same queue send each payment once when the connection returns', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const second = await context.newPage();
+  await openWorkspace(second);
+  const token = await tokenOf(page);
+  expect(await invoicedAccounts(request, token, OURS)).toEqual([]);
+
+  const payKeys: string[] = [];
+  context.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/pay')) payKeys.push(sent.headers()['idempotency-key'] ?? '');
+  });
+
+  await context.setOffline(true);
+  await simpleOffline(page, 'TH-620001', 5_000);
+  await mobileOffline(second, '981620001', 6_000);
+  await simpleOffline(second, 'TH-620002', 7_000);
+  await mobileOffline(page, '981620002', 8_000);
+  // Each tab sees the other's payments: one outbox.
+  for (const tab of [page, second]) await expect(tab.getByTestId('unsent-count')).toContainText('Не отправлено платежей: 4');
+
+  await context.setOffline(false);
+  const drained = (tab: Page) => expect(tab.getByTestId('queued-payment')).toHaveCount(0, { timeout: 60_000 });
+  await Promise.all([drained(page), drained(second)]);
+
+  expect(await invoicedAccounts(request, token, OURS)).toEqual([
+    '981620001 PAID',
+    '981620002 PAID',
+    'TH-620001 PAID',
+    'TH-620002 PAID',
+  ]);
+  expect(payKeys).toHaveLength(4);
+  expect(new Set(payKeys).size, 'one pay request per payment').toBe(4);
+});
