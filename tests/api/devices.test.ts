@@ -102,6 +102,8 @@ describe('DELETE /v1/device/:id', () => {
     const devices = (await list(phone.accessToken, { perPage: 1000 })).body.data.content;
     const desktopId = devices.find((device: { userAgent: string }) => device.userAgent === DESKTOP).id;
 
+    // Used just before: the live session the server remembers must be forgotten by the removal.
+    expect((await call(t.app, 'GET', '/v1/profile', { token: desktop.accessToken })).status).toBe(200);
     const skipped = await call(t.app, 'POST', '/v1/otp', { body: { phone: user.phone, deviceToken: desktop.deviceToken } });
     expect(skipped.body.data.confirmable).toBe(false);
 

@@ -102,6 +102,30 @@ describe('POST /v1/auth/logout', () => {
   });
 });
 
+describe('remembered live sessions', () => {
+  it('refuses at once a token that was used a moment before its logout', async () => {
+    const session = await register(t.app);
+    expect((await profileWith(session.accessToken)).status).toBe(200);
+    await call(t.app, 'POST', '/v1/auth/logout', { body: {}, token: session.accessToken });
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+  });
+
+  it('refuses at once the access token of a rotated session that was used a moment before', async () => {
+    const session = await register(t.app);
+    expect((await profileWith(session.accessToken)).status).toBe(200);
+    await refresh(session.refreshToken);
+    expectError(await profileWith(session.accessToken), 401, 'unauthorized');
+  });
+
+  it('refuses at once every token of a device whose rotated refresh token is replayed', async () => {
+    const session = await register(t.app);
+    const rotated = (await refresh(session.refreshToken)).body.data;
+    expect((await profileWith(rotated.accessToken)).status).toBe(200);
+    await refresh(session.refreshToken);
+    expectError(await profileWith(rotated.accessToken), 401, 'unauthorized');
+  });
+});
+
 describe('authentication of a protected call', () => {
   it('answers 401 unauthorized without a token', async () => {
     expectError(await call(t.app, 'GET', '/v1/profile'), 401, 'unauthorized');

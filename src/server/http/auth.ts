@@ -1,5 +1,6 @@
 // Bearer access tokens (DESIGN §4): a short-lived JWT naming the user, the device and the refresh-token session.
-// A token stops working at once when its session is revoked (logout, device removal, rotation).
+// A token stops working at once when its session is revoked (logout, device removal, rotation) in this process,
+// and within LIVE_SESSION_TTL_MS when another process revokes it.
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '#shared/enums.ts';
@@ -36,10 +37,10 @@ export async function verifyAccessToken(ctx: AppContext, token: string) {
       algorithms: ['HS256'],
       currentDate: ctx.clock.now(),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.did !== 'string' || typeof payload.sid !== 'string') {
+    if (typeof payload.sub !== 'string' || typeof payload.did !== 'string' || typeof payload.sid !== 'string' || payload.exp === undefined) {
       return null;
     }
-    return { userId: payload.sub, deviceId: payload.did, sessionId: payload.sid };
+    return { userId: payload.sub, deviceId: payload.did, sessionId: payload.sid, exp: payload.exp };
   } catch {
     return null;
   }
@@ -50,13 +51,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 }
 
-export async function authenticate(
-  ctx: AppContext,
-  request: FastifyRequest,
-  options: { required: boolean },
-): Promise<Auth | null> {
-  const token = bearerToken(request);
-  const claims = token ? await verifyAccessToken(ctx, token) : null;
+// A pair is two requests with the same token, and a client makes many; checking the signature and the session row
+// every time was a large part of a payment's cost. A token seen live is trusted for a second: this process forgets
+// every entry at once whenever it ends a session or changes who a user is (forgetSessions), and another server
+// process's change is seen within the second, the database staying the source of truth. Expiry is always checked.
+const LIVE_SESSION_TTL_MS = 1_000;
+const LIVE_SESSION_LIMIT = 10_000;
+type LiveSession = { ctx: AppContext; auth: Auth; exp: number; until: number };
+const liveSessions = new Map<string, LiveSession>();
+/** Bumped by forgetSessions, so that a lookup that read the row before a revocation committed is not remembered. */
+let generation = 0;
+
+/** Drops every remembered live session; call it after committing anything that ends a session or changes its user. */
+export function forgetSessions(): void {
+  liveSessions.clear();
+  generation += 1;
+}
+
+async function lookUpSession(ctx: AppContext, token: string): Promise<LiveSession | null> {
+  const claims = await verifyAccessToken(ctx, token);
   const row = claims
     ? await ctx.db
         .selectFrom('refresh_token as session')
@@ -70,15 +83,31 @@ export async function authenticate(
         .where('device.status', '=', 'ACTIVE')
         .executeTakeFirst()
     : undefined;
-  if (!claims || !row || !row.active) {
+  if (!claims || !row || !row.active) return null;
+  const auth = { userId: row.id, role: row.role as Role, deviceId: claims.deviceId, sessionId: claims.sessionId, businessId: row.business_id };
+  return { ctx, auth, exp: claims.exp, until: Date.now() + LIVE_SESSION_TTL_MS };
+}
+
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { required: boolean },
+): Promise<Auth | null> {
+  const token = bearerToken(request);
+  const nowSeconds = Math.floor(ctx.clock.now().getTime() / 1000);
+  let live = token ? liveSessions.get(token) : undefined;
+  if (token && !(live && live.ctx === ctx && live.until > Date.now())) {
+    const seen = generation;
+    live = (await lookUpSession(ctx, token)) ?? undefined;
+    if (live && seen === generation) {
+      if (liveSessions.size >= LIVE_SESSION_LIMIT) liveSessions.clear();
+      liveSessions.set(token, live);
+    }
+  }
+  // jose's rule: a token is expired from its `exp` second on.
+  if (!live || live.exp <= nowSeconds) {
     if (options.required) throw new AppError(401, 'unauthorized');
     return null;
   }
-  return {
-    userId: row.id,
-    role: row.role as Role,
-    deviceId: claims.deviceId,
-    sessionId: claims.sessionId,
-    businessId: row.business_id,
-  };
+  return live.auth;
 }

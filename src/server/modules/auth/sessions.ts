@@ -3,7 +3,7 @@
 import type { SignedIn } from '#shared/api/auth.ts';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
-import { signAccessToken } from '../../http/auth.ts';
+import { forgetSessions, signAccessToken } from '../../http/auth.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { hashToken, randomToken } from './secrets.ts';
@@ -85,7 +85,7 @@ export async function startSession(
 
 /** Rotates a refresh token. Presenting an already rotated one revokes every session of its device. */
 export async function rotateSession(ctx: AppContext, refreshToken: string) {
-  return ctx.db.transaction().execute(async (tx) => {
+  const rotated = await ctx.db.transaction().execute(async (tx) => {
     const session = await tx
       .selectFrom('refresh_token')
       .innerJoin('device', 'device.id', 'refresh_token.device_id')
@@ -112,6 +112,8 @@ export async function rotateSession(ctx: AppContext, refreshToken: string) {
     if (!(await revokeSession(tx, session.id, ctx.clock.now()))) throw new AppError(401, 'refresh_token_is_invalid');
     return newRefreshToken(ctx, tx, session.user_id, session.device_id);
   });
+  forgetSessions();
+  return rotated;
 }
 
 /** Revokes a live session; answers whether this call revoked it. */
@@ -153,4 +155,5 @@ export async function endSession(ctx: AppContext, sessionId: string): Promise<vo
         .execute();
     }
   });
+  forgetSessions();
 }
