@@ -1,15 +1,12 @@
 // Cancellations (spec 02 §2): /applications and /sale-points/{id}/applications, filtered through the query string,
 // 30 a page, a row opening the application details.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Application } from '#shared/api/applications.ts';
-import { errorText } from '#client/lib/messages.ts';
 import { Banner } from '#client/ui/banner.tsx';
-import { Button } from '#client/ui/button.tsx';
-import { Icon } from '#client/ui/icons.tsx';
 import { Pagination } from '#client/ui/pagination.tsx';
-import { Spinner } from '#client/ui/spinner.tsx';
+import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationFilterBar } from '../components/application-filter-bar.tsx';
 import { ApplicationPanel } from '../components/application-panel.tsx';
@@ -18,8 +15,7 @@ import { applicationFiltersOf, applicationFiltersParams, applicationListBody, ty
 import '../applications.css';
 
 export default function ApplicationsPage() {
-  const { i18n } = useLingui();
-  const { id: salePointId = null } = useParams();
+    const { id: salePointId = null } = useParams();
   const [params, setParams] = useSearchParams();
   const { filters, page } = applicationFiltersOf(params, Date.now());
   const list = useApplications(applicationListBody(filters, salePointId, page));
@@ -28,33 +24,16 @@ export default function ApplicationsPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className="ap-empty" role="status">
-        <Spinner large />
-        <Trans>Данные загружаются</Trans>
-      </div>
-    );
+    body = <DataLoading />;
   } else if (list.isError) {
-    body = (
-      <div className="ap-stack">
-        <Banner tone="error">{errorText(i18n, list.error)}</Banner>
-        <div>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            <Trans>Повторить</Trans>
-          </Button>
-        </div>
-      </div>
-    );
+    body = <DataError error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.content.length === 0) {
     body = (
-      <div className="ap-card ap-empty">
-        <span className="ap-empty__icon">
-          <Icon name="document" size={28} />
-        </span>
+      <NothingToList icon="document">
         <p>
           <Trans>Транзакций пока нет</Trans>
         </p>
-      </div>
+      </NothingToList>
     );
   } else {
     body = (

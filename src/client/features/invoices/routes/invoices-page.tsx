@@ -1,16 +1,12 @@
 // Transactions (spec 02 §2): /invoices for the whole business and /sale-points/{id}/invoices for one sale point,
 // filtered through the query string, 30 a page, a row opening the payment details.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
-import { errorText } from '#client/lib/messages.ts';
-import { Banner } from '#client/ui/banner.tsx';
-import { Button } from '#client/ui/button.tsx';
-import { Icon } from '#client/ui/icons.tsx';
 import { Pagination } from '#client/ui/pagination.tsx';
-import { Spinner } from '#client/ui/spinner.tsx';
+import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
 import { useInvoices } from '../api/list-invoices.ts';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
 import { InvoicePanel } from '../components/invoice-panel.tsx';
@@ -19,8 +15,7 @@ import { invoiceFiltersOf, invoiceFiltersParams, invoiceListBody, type InvoiceFi
 import '../invoices.css';
 
 export default function InvoicesPage() {
-  const { i18n } = useLingui();
-  const { id: salePointId = null } = useParams();
+    const { id: salePointId = null } = useParams();
   const { profile } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const { filters, page } = invoiceFiltersOf(params, Date.now());
@@ -31,33 +26,16 @@ export default function InvoicesPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className="ap-empty" role="status">
-        <Spinner large />
-        <Trans>Данные загружаются</Trans>
-      </div>
-    );
+    body = <DataLoading />;
   } else if (list.isError) {
-    body = (
-      <div className="ap-stack">
-        <Banner tone="error">{errorText(i18n, list.error)}</Banner>
-        <div>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            <Trans>Повторить</Trans>
-          </Button>
-        </div>
-      </div>
-    );
+    body = <DataError error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.content.length === 0) {
     body = (
-      <div className="ap-card ap-empty">
-        <span className="ap-empty__icon">
-          <Icon name="document" size={28} />
-        </span>
+      <NothingToList icon="document">
         <p>
           <Trans>За выбранный период транзакций нет</Trans>
         </p>
-      </div>
+      </NothingToList>
     );
   } else {
     body = (

@@ -3,18 +3,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSignedIn } from '#client/lib/current-profile.ts';
-import { errorText } from '#client/lib/messages.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
-import { Icon } from '#client/ui/icons.tsx';
-import { Spinner } from '#client/ui/spinner.tsx';
+import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
 import { useSalePoints } from '../api/list-sale-points.ts';
 import { CreateSalePointDialog } from '../components/create-sale-point-dialog.tsx';
 import { SalePointCard } from '../components/sale-point-card.tsx';
 import '../sale-points.css';
 
 export default function SalePointsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { profile } = useSignedIn();
   const salePoints = useSalePoints();
   const [adding, setAdding] = useState(false);
@@ -23,29 +21,12 @@ export default function SalePointsPage() {
 
   let body;
   if (salePoints.isPending) {
-    body = (
-      <div className="ap-empty" role="status">
-        <Spinner large />
-        <Trans>Данные загружаются</Trans>
-      </div>
-    );
+    body = <DataLoading />;
   } else if (salePoints.isError) {
-    body = (
-      <div className="ap-stack">
-        <Banner tone="error">{errorText(i18n, salePoints.error)}</Banner>
-        <div>
-          <Button variant="secondary" onClick={() => void salePoints.refetch()}>
-            <Trans>Повторить</Trans>
-          </Button>
-        </div>
-      </div>
-    );
+    body = <DataError error={salePoints.error} onRetry={() => void salePoints.refetch()} />;
   } else if (salePoints.data.length === 0) {
     body = (
-      <div className="ap-card ap-empty">
-        <span className="ap-empty__icon">
-          <Icon name="store" size={28} />
-        </span>
+      <NothingToList icon="store">
         {agent ? (
           <>
             <p>
@@ -60,7 +41,7 @@ export default function SalePointsPage() {
             <Trans>У вас пока нет доступа к точкам продаж. Попросите владельца бизнеса открыть вам доступ к точке продаж.</Trans>
           </p>
         )}
-      </div>
+      </NothingToList>
     );
   } else {
     body = (

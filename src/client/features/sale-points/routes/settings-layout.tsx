@@ -3,41 +3,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { isApiError } from '#client/lib/api.ts';
-import { errorText } from '#client/lib/messages.ts';
-import { Banner } from '#client/ui/banner.tsx';
-import { Button } from '#client/ui/button.tsx';
-import { Spinner } from '#client/ui/spinner.tsx';
+import { DataLoading, DataError } from '#client/ui/list-status.tsx';
 import { useSalePoint } from '../api/get-sale-point.ts';
 import { SalePointNotFound } from '../components/sale-point-not-found.tsx';
 import '../sale-points.css';
 
 export default function SettingsLayout() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const salePoint = useSalePoint(id);
   const base = `/sale-points/${encodeURIComponent(id)}/settings`;
 
   if (salePoint.isPending) {
-    return (
-      <div className="ap-empty" role="status">
-        <Spinner large />
-        <Trans>Данные загружаются</Trans>
-      </div>
-    );
+    return <DataLoading />;
   }
   if (salePoint.isError) {
     const missing = isApiError(salePoint.error, 'sale_point_not_found') || isApiError(salePoint.error, 'not_found');
     if (missing) return <SalePointNotFound />;
-    return (
-      <div className="ap-stack">
-        <Banner tone="error">{errorText(i18n, salePoint.error)}</Banner>
-        <div>
-          <Button variant="secondary" onClick={() => void salePoint.refetch()}>
-            <Trans>Повторить</Trans>
-          </Button>
-        </div>
-      </div>
-    );
+    return <DataError error={salePoint.error} onRetry={() => void salePoint.refetch()} />;
   }
 
   const sections = [
