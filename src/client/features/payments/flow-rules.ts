@@ -48,12 +48,23 @@ export function nameMatches(name: Names, query: string): boolean {
  */
 export function visibleMerchants(merchants: readonly Merchant[], filter: { query: string; categoryId: string | null }): Merchant[] {
   const searching = filter.query.trim() !== '';
-  return merchants
-    .filter((merchant) => merchant.status.value !== 'INACTIVE' && merchant.key !== CARD_TO_CARD_KEY)
-    .filter((merchant) =>
-      searching ? nameMatches(merchant.name, filter.query) : !filter.categoryId || merchant.merchantCategoryId === filter.categoryId,
-    )
-    .sort((a, b) => a.position - b.position);
+  return listable(merchants).filter((merchant) =>
+    searching ? nameMatches(merchant.name, filter.query) : !filter.categoryId || merchant.merchantCategoryId === filter.categoryId,
+  );
+}
+
+// The listed merchants in position order, worked out once per catalogue answer: a keystroke only filters.
+const listed = new WeakMap<readonly Merchant[], Merchant[]>();
+
+function listable(merchants: readonly Merchant[]): Merchant[] {
+  let list = listed.get(merchants);
+  if (list === undefined) {
+    list = merchants
+      .filter((merchant) => merchant.status.value !== 'INACTIVE' && merchant.key !== CARD_TO_CARD_KEY)
+      .sort((a, b) => a.position - b.position);
+    listed.set(merchants, list);
+  }
+  return list;
 }
 
 export function isSelectable(merchant: Pick<Merchant, 'status'>): boolean {
