@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

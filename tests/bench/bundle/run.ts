@@ -4,7 +4,6 @@
 // loopback, opened in Chromium, every script response recorded until the phone input is visible and the network
 // is idle, each file gzipped at level 9. Prints both sizes, the ratio against the 1.6 target, the chunks the
 // sign-in route loaded and the build's chunk count. Exits non-zero only when something cannot be measured.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startPortalServer } from '../portal-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 // Its own output folder, so a benchmark never rewrites the build a running server or test is serving.
 const APP_DIST = path.join(ROOT, '.tmp/bench-bundle-app');
 const REF_DIR = path.join(ROOT, '.tmp/bench-bundle-ref');
@@ -22,33 +21,12 @@ const DATA_DIR = path.join(ROOT, '.tmp/bench-bundle-data');
 const TARGET_RATIO = 1.6;
 // The sign-in screen is interactive once its phone field shows; the reference renders the same field.
 const READY_SELECTOR = 'input[type="tel"]';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // afterReady: requested once the phone input already showed (still counted: the network was not idle yet).
 type Script = { path: string; raw: number; gzip: number; afterReady: boolean };
 type Measurement = { scripts: Script[]; gzip: number; raw: number };
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function listJs(dir: string): string[] {
   return fs
@@ -105,52 +83,6 @@ createRoot(document.getElementById('root')!).render(
 }
 
 // --- Servers -------------------------------------------------------------------------------------------------
-// The app is served by the real server (it answers the API calls the sign-in screen makes before it shows).
-async function startAppServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const port = await freePort();
-  // node itself with tsx's loader, not the tsx wrapper: one process, so stopping it leaves nothing behind.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      CLIENT_DIR: APP_DIST,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: '100000',
-      AUTH_RATE_LIMIT: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  };
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const answer = await fetch(`${url}/api/agent/v1/setting/all`);
-      if (answer.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`the server did not answer within 60 s:\n${stderr}`);
-}
-
 // The reference has no API: a plain static server with the SPA fallback.
 async function startStaticServer(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const types: Record<string, string> = {
@@ -229,9 +161,9 @@ async function main(): Promise<void> {
   console.log('Building the reference app (React 19 + react-router-dom, one route)...');
   const refDist = await buildReference();
 
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const appServer = await startAppServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // The real server: it answers the API calls the sign-in screen makes before it shows.
+  const appServer = await startPortalServer({ clientDir: APP_DIST, dataDir: DATA_DIR });
   const refServer = await startStaticServer(refDist);
   let app: Measurement;
   let ref: Measurement;
