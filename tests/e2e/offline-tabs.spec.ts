@@ -1,6 +1,7 @@
 // Issue 4 item 6, DESIGN §6: one drainer per origin. Two tabs of one browser queue payments offline into the same
 // outbox; when the connection returns both tabs are awake, yet the Web Lock lets only one of them send: each payment
-// is posted once (one request per Idempotency-Key) and the server holds exactly one paid invoice each.
+// is posted once (one request per Idempotency-Key) and the server holds exactly one paid invoice each. When the tab
+// holding the lock is closed, the other one takes over.
 import { expect, test, type Page } from '@playwright/test';
 import {
   AGENT,
@@ -20,7 +21,7 @@ test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '1000000');
 });
 
-test('Two tabs on the same queue send each payment once when the connection returns', async ({ page, context, request }) => {
+test('Two tabs on the same queue send each payment once when the connection returns, and one goes on when the other closes', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await signInReusing(page, request, AGENT);
   await openWorkspace(page);
@@ -54,4 +55,22 @@ test('Two tabs on the same queue send each payment once when the connection retu
   ]);
   expect(payKeys).toHaveLength(4);
   expect(new Set(payKeys).size, 'one pay request per payment').toBe(4);
+
+  // The tab that took the lock first is closed with payments queued: the other one takes over the sending.
+  await context.setOffline(true);
+  await simpleOffline(second, 'TH-620003', 9_000);
+  await mobileOffline(page, '981620003', 10_000);
+  await page.close();
+  await context.setOffline(false);
+  await drained(second);
+  expect(await invoicedAccounts(request, token, OURS)).toEqual([
+    '981620001 PAID',
+    '981620002 PAID',
+    '981620003 PAID',
+    'TH-620001 PAID',
+    'TH-620002 PAID',
+    'TH-620003 PAID',
+  ]);
+  expect(new Set(payKeys).size, 'one pay request per payment').toBe(6);
+  expect(payKeys).toHaveLength(6);
 });

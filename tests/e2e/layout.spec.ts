@@ -1,0 +1,65 @@
+// Issue 4 item 5: the screens a counter lives in, at a phone (360×740) and two tablet landscape sizes (1024×768,
+// 1280×800). The state is the busiest one: offline, with payments waiting in the queue, so the connection strip and
+// the queued rows are on screen. Screenshots go to .tmp/screens for a person to look at; the test itself checks that
+// no page scrolls sideways.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { AGENT, CHILONZOR, mobileOffline, openWorkspace, signInReusing, simpleOffline } from './support.ts';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+] as const;
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'sale-points',
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Точки продаж' })).toBeVisible();
+      await expect(page.getByTestId('sale-point-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'workspace',
+    path: `/sale-points/${CHILONZOR}`,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
+      await expect(page.getByTestId('queued-payment')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'queue',
+    path: `/sale-points/${CHILONZOR}/queue`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Очередь платежей' })).toBeVisible();
+      await expect(page.getByTestId('queue-item')).toHaveCount(2);
+    },
+  },
+];
+
+test('The sale points, the payment workspace and the queue fit a phone and a tablet without sideways scrolling', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  await context.setOffline(true);
+  await simpleOffline(page, 'TH-640001', 5_000);
+  await mobileOffline(page, '981640001', 6_000);
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await expect(page.getByTestId('offline-strip')).toBeVisible();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(widths.scroll, `${screen.name} at ${size.width}×${size.height} scrolls sideways`).toBeLessThanOrEqual(widths.inner);
+      await page.screenshot({ path: path.resolve('.tmp/screens', `${screen.name}-${size.width}x${size.height}.png`), fullPage: true });
+    }
+  }
+});
