@@ -1,5 +1,7 @@
 // Line icons of the navigation menu, on the same 24px grid as the design system's set; they load with the signed-in
 // layout only.
+import { LineIcon } from '#client/ui/icons.tsx';
+
 const PATHS = {
   outlets: 'M4 9l1.5-5h13L20 9M4 9h16v11H4zM4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M10 20v-5h4v5',
   employees: 'M6 8a3 3 0 1 0 6 0a3 3 0 1 0-6 0M2 19c1-3.3 3.6-5 7-5s6 1.7 7 5M15 5.5a3 3 0 0 1 0 5.5M18 14.5c1.8.7 3.1 2.2 3.8 4.5',
@@ -18,9 +20,5 @@ const PATHS = {
 export type NavIconName = keyof typeof PATHS;
 
 export function NavIcon({ name }: { name: NavIconName }) {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} />;
 }

@@ -28,6 +28,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} label={label} />;
+}
+
+/** Draws one line icon of path data; the workspace and the menu keep their own paths and load them with their screens. */
+export function LineIcon({ path, size = 20, label }: { path: string; size?: number; label?: string | undefined }) {
   return (
     <svg
       width={size}
@@ -43,7 +48,7 @@ export function Icon({ name, size = 20, label }: { name: IconName; size?: number
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,4 +1,6 @@
 // Icons the design system's set does not have, drawn the same way (24 px grid, stroke), for the workspace only.
+import { LineIcon } from '#client/ui/icons.tsx';
+
 const PATHS = {
   card: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 10h18M7 15h4',
   mobile: 'M8 3h8a1.5 1.5 0 0 1 1.5 1.5v15A1.5 1.5 0 0 1 16 21H8a1.5 1.5 0 0 1-1.5-1.5v-15A1.5 1.5 0 0 1 8 3zM11 18h2',
@@ -10,20 +12,5 @@ const PATHS = {
 export type WorkspaceIconName = keyof typeof PATHS;
 
 export function WorkspaceIcon({ name, size = 20 }: { name: WorkspaceIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} />;
 }

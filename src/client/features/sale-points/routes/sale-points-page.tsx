@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
+import { LineIcon } from '#client/ui/icons.tsx';
 import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
 import { useSalePoints } from '../api/list-sale-points.ts';
 import { CreateSalePointDialog } from '../components/create-sale-point-dialog.tsx';
@@ -72,9 +73,7 @@ export default function SalePointsPage() {
         </div>
         {agent && (
           <Button onClick={() => setAdding(true)} aria-label={t`Добавить точку продаж`}>
-            <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+            <LineIcon path="M12 5v14M5 12h14" />
             <span className="sp-add-label">
               <Trans>Добавить</Trans>
             </span>
