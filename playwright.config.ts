@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 import { E2E_PORT } from './tests/e2e/env.ts';
 
 // The production build served by the real server on a fresh SQLite database (tests/e2e/server.ts).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/e2e-results',
@@ -19,17 +18,8 @@ export default defineConfig({
     timezoneId: 'Asia/Tashkent',
     serviceWorkers: 'allow',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,23 +1,11 @@
-// What the browser benchmarks share: Debian's Chromium with the machine's launch arguments, and the real portal
-// serving a given build on a free loopback port with a fresh demo database.
+// What the browser benchmarks share: the real portal serving a given build on a free loopback port with a fresh demo
+// database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startPortalServer } from '../portal-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { ROOT, startPortalServer } from '../portal-server.ts';
 
 // Its own output folder, so a benchmark never rewrites the build a running server or test is serving.
 const APP_DIST = path.join(ROOT, '.tmp/bench-bundle-app');

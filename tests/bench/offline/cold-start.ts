@@ -8,7 +8,8 @@ import path from 'node:path';
 import { chromium, request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import { signIn } from '../../e2e/support.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startPortalServer } from '../portal-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { ROOT, startPortalServer } from '../portal-server.ts';
 
 const APP_DIST = path.join(ROOT, '.tmp/bench-offline-app');
 const DATA_DIR = path.join(ROOT, '.tmp/bench-offline-data');
