@@ -2,17 +2,9 @@
 // application number, amount typed in so'm (sent ×100), invoice number and the page; empty ones dropped; 30 a page.
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/api/applications.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/api/paging.ts';
-import { tashkentDay, type Period } from '#shared/period.ts';
-import { searchOf, sumInputToTiyin, type SearchEntry } from '#client/lib/list-search.ts';
-import { formatPeriodParam, parsePeriodParam } from '#client/lib/period-filter.ts';
+import { datedFiltersOf, datedFiltersParams, searchOf, sumInputToTiyin, type DatedFilters, type SearchEntry } from '#client/lib/list-search.ts';
 
-export type ApplicationFilters = {
-  period: Period;
-  status: ApplicationStatus | '';
-  number: string;
-  amount: string;
-  invoiceNumber: string;
-};
+export type ApplicationFilters = DatedFilters<ApplicationStatus, 'number' | 'amount' | 'invoiceNumber'>;
 
 export type ApplicationListBody = {
   perPage: number;
@@ -21,33 +13,14 @@ export type ApplicationListBody = {
   search: SearchEntry<'status' | 'applicationNumber' | 'amount' | 'invoiceNumber' | 'salePointId' | 'createdDate'>[];
 };
 
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
+const TEXT_KEYS = ['number', 'amount', 'invoiceNumber'] as const;
 
-/** The filters and the 0-based page held by the query string (`page` there counts from 1, as shown). */
 export function applicationFiltersOf(params: URLSearchParams, now: number): { filters: ApplicationFilters; page: number } {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    filters: {
-      period: parsePeriodParam(params.get('period')) ?? tashkentDay(now),
-      status: isStatus(status) ? status : '',
-      number: params.get('number') ?? '',
-      amount: params.get('amount') ?? '',
-      invoiceNumber: params.get('invoiceNumber') ?? '',
-    },
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-  };
+  return datedFiltersOf(params, now, APPLICATION_STATUSES, TEXT_KEYS);
 }
 
 export function applicationFiltersParams(filters: ApplicationFilters, page = 0): URLSearchParams {
-  const params = new URLSearchParams({ period: formatPeriodParam(filters.period) });
-  if (filters.status) params.set('status', filters.status);
-  for (const key of ['number', 'amount', 'invoiceNumber'] as const) {
-    if (filters[key].trim()) params.set(key, filters[key].trim());
-  }
-  if (page > 0) params.set('page', String(page + 1));
-  return params;
+  return datedFiltersParams(filters, TEXT_KEYS, page);
 }
 
 export function applicationListBody(filters: ApplicationFilters, salePointId: string | null, page: number): ApplicationListBody {
