@@ -13,6 +13,7 @@ import { createDb, migrate, type Db } from './db/database.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedMoney } from './db/seed/money.ts';
+import { seedNews } from './db/seed/news.ts';
 import { seedOnboarding } from './db/seed/onboarding.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { AppError } from './http/app-error.ts';
@@ -28,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { filesRoutes, MAX_UPLOAD_BYTES } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
@@ -47,6 +49,7 @@ async function prepareDatabase(db: Db, config: Config, log: (message: string) =>
   if (config.seed === 'demo' && (await seedDemo(db))) log('seeded the demo accounts');
   if (config.seed === 'demo' && (await seedCatalogue(db))) log('seeded the demo catalogue and sale points');
   if (config.seed === 'demo' && (await seedMoney(db))) log('seeded the demo deposit, payments and cancellation requests');
+  if (config.seed === 'demo' && (await seedNews(db))) log('seeded the demo news');
   await seedOnboarding(db, { config, clock: systemClock }, { demo: config.seed === 'demo' });
   const jwtSecret = await ensureSetting(db, { key: PRIVATE_KEYS.jwtSecret, title: 'JWT key', value: secret, isPrivate: true });
   const otpKey = await ensureSetting(db, { key: PRIVATE_KEYS.otpSecret, title: 'OTP key', value: secret, isPrivate: true });
@@ -137,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, devRoutes]) {
+  for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, newsRoutes, devRoutes]) {
     await app.register(routes);
   }
   for (const routes of [catalogueRoutes, salePointsRoutes, employeesRoutes]) await app.register(routes);

@@ -8,6 +8,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as catalogueSalePoints from './migrations/0002-catalogue-sale-points.ts';
 import * as payments from './migrations/0003-payments.ts';
 import * as onboardingDocuments from './migrations/0004-onboarding-documents.ts';
+import * as news from './migrations/0005-news.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-catalogue-sale-points': catalogueSalePoints,
   '0003-payments': payments,
   '0004-onboarding-documents': onboardingDocuments,
+  '0005-news': news,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -8,6 +8,7 @@ import type { BusinessTable, TaxRegistryEntryTable } from '../modules/business/b
 import type { ContractTable } from '../modules/documents/contract.table.ts';
 import type { DeviceTable } from '../modules/devices/devices.table.ts';
 import type { StoredFileTable } from '../modules/files/files.table.ts';
+import type { NewsTable } from '../modules/news/news.table.ts';
 import type { DistrictTable, RegionTable } from '../modules/geo/geo.table.ts';
 import type { BankTable, MobileOperatorPrefixTable } from '../modules/reference/reference.table.ts';
 import type { CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
@@ -43,4 +44,5 @@ export type Database = {
   card_confirmation: CardConfirmationTable;
   tax_registry_entry: TaxRegistryEntryTable;
   contract: ContractTable;
+  news: NewsTable;
 };

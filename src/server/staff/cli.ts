@@ -7,6 +7,7 @@ import { createDb, migrate, type Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { INCOME_TYPES, type IncomeType } from '../modules/ledger/ledger.service.ts';
 import { MODERATION_COMMANDS, MODERATION_USAGE } from './moderation.ts';
+import { NEWS_COMMANDS, NEWS_USAGE } from './news.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
 import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
 
@@ -23,7 +24,8 @@ const USAGE = `usage: npm run staff -- <command>
                                reject with a reason in three languages
   reconcile                    settle pending payments now (the server also does it every few seconds)
   ledger-check                 every balance against the sum of its entries
-${MODERATION_USAGE}`;
+${MODERATION_USAGE}
+${NEWS_USAGE}`;
 
 const so = (tiyin: number) => `${formatSum(tiyin)} so'm`;
 
@@ -34,6 +36,7 @@ const ctxOf = (db: Db) => ({ db, clock: systemClock });
 
 const commands: Record<string, Command> = {
   ...MODERATION_COMMANDS,
+  ...NEWS_COMMANDS,
   async deposit(db, [business, amount, type = 'TRANSFER']) {
     const sum = Number(amount);
     if (!business || !Number.isFinite(sum) || sum <= 0 || !(INCOME_TYPES as readonly string[]).includes(type)) return null;

@@ -26,7 +26,7 @@ const listQuery = v.object({
   perPage: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('invalid'), v.minValue(1, 'min_value:1'), v.maxValue(1000, 'max_value:1000')), '100'),
 });
 
-function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+export function parse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value ?? {});
   if (!result.success) throw new AppError(400, 'validation_error', issuesToFields(result.issues));
   return result.output;

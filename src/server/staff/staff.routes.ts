@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { bearerToken } from '../http/auth.ts';
 import { staffMoneyRoutes } from './staff-money.routes.ts';
 import { staffModerationRoutes } from './moderation.ts';
+import { staffNewsRoutes } from './news.ts';
 import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
 
 const switchBody = v.object({ on: v.boolean('required') });
@@ -34,4 +35,5 @@ export async function staffRoutes(app: FastifyInstance, options: { staffToken: s
   }
   await app.register(staffMoneyRoutes);
   await app.register(staffModerationRoutes);
+  await app.register(staffNewsRoutes);
 }

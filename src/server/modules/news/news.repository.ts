@@ -1,0 +1,31 @@
+// Kysely access to news; `db` or a transaction first.
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { NewsTable } from './news.table.ts';
+
+/** ACTIVE news with the download name of its uploaded image, if any: agents and employees never see the others. */
+export function activeNews(db: Executor) {
+  return db
+    .selectFrom('news')
+    .leftJoin('stored_file', (join) => join.onRef('stored_file.id', '=', 'news.image_file_id').on('stored_file.deleted_at', 'is', null))
+    .selectAll('news')
+    .select(['stored_file.guid as image_guid', 'stored_file.extension as image_extension'])
+    .where('news.status', '=', 'ACTIVE');
+}
+
+export type ListedNewsRow = NewsTable & { image_guid: string | null; image_extension: string | null };
+
+export async function insertNews(db: Executor, row: Insertable<NewsTable>): Promise<void> {
+  await db.insertInto('news').values(row).execute();
+}
+
+/** Answers whether the news exists. */
+export async function setNewsStatus(db: Executor, id: string, status: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('news').set({ status, modified_at: at }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Every news item, whatever its status, newest change first: what staff see. */
+export function allNews(db: Executor) {
+  return db.selectFrom('news').selectAll().orderBy('modified_at', 'desc').orderBy('id', 'desc').execute();
+}

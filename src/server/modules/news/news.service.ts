@@ -1,0 +1,84 @@
+// News (spec 03): agents and employees read the ACTIVE ones; staff publish news and switch it on or off.
+import { uuidv7 } from 'uuidv7';
+import type { BodyOf } from '#shared/api/contract.ts';
+import type { listNews, News } from '#shared/api/news.ts';
+import type { Names } from '#shared/api/catalogue.ts';
+import type { Status } from '#shared/enums.ts';
+import type { Clock } from '../../context.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pageOf } from '../../http/paging.ts';
+import { downloadUrl, findFile } from '../files/files.repository.ts';
+import { activeNews, allNews, insertNews, setNewsStatus, type ListedNewsRow } from './news.repository.ts';
+
+function toNews(row: ListedNewsRow): News {
+  const file = row.image_guid && row.image_extension ? downloadUrl({ guid: row.image_guid, extension: row.image_extension }) : null;
+  return {
+    id: row.id,
+    title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en },
+    content: { uz: row.content_uz, ru: row.content_ru, en: row.content_en },
+    image: file ?? row.image_url,
+    status: row.status as Status,
+    createdDate: row.created_at,
+    modifiedDate: row.modified_at,
+  };
+}
+
+/** spec 03 §7: POST /v1/news/pageable, modifiedDate descending unless asked otherwise. */
+export async function pageNews(db: Executor, body: BodyOf<typeof listNews>) {
+  const listed = db.selectFrom(activeNews(db).as('listed')).selectAll();
+  const page = await pageOf(listed, body, {
+    sort: { modifiedDate: 'modified_at', createdDate: 'created_at' },
+    search: { status: { column: 'status', kind: 'string' } },
+    defaultSort: { column: 'modified_at', direction: 'desc' },
+    tiebreak: 'id',
+  });
+  return { ...page, content: page.content.map(toNews) };
+}
+
+export type NewNews = {
+  title: Names;
+  content: Names;
+  /** An uploaded file's id (stored_file) or an image address. */
+  imageFileId?: string | null;
+  imageUrl?: string | null;
+  status?: Status;
+};
+
+/** Staff: publishes a news item (ACTIVE unless told otherwise); answers its id. */
+export async function createNews(ctx: { db: Executor; clock: Clock }, input: NewNews): Promise<{ id: string }> {
+  if (input.imageFileId && !(await findFile(ctx.db, input.imageFileId))) throw new AppError(404, 'file_not_found');
+  const now = ctx.clock.now().toISOString();
+  const id = uuidv7();
+  await insertNews(ctx.db, {
+    id,
+    title_uz: input.title.uz,
+    title_ru: input.title.ru,
+    title_en: input.title.en,
+    content_uz: input.content.uz,
+    content_ru: input.content.ru,
+    content_en: input.content.en,
+    image_file_id: input.imageFileId ?? null,
+    image_url: input.imageUrl ?? null,
+    status: input.status ?? 'ACTIVE',
+    created_at: now,
+    modified_at: now,
+  });
+  return { id };
+}
+
+/** Staff: shows or hides a news item; switching it on again brings it back to the top (a new modifiedDate). */
+export async function switchNews(ctx: { db: Executor; clock: Clock }, id: string, status: Status): Promise<{ id: string; status: Status }> {
+  if (!(await setNewsStatus(ctx.db, id, status, ctx.clock.now().toISOString()))) throw new AppError(404, 'not_found');
+  return { id, status };
+}
+
+/** Staff: every news item with its status, newest change first. */
+export async function staffNews(db: Executor) {
+  return (await allNews(db)).map((row) => ({
+    id: row.id,
+    status: row.status as Status,
+    title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en },
+    modifiedDate: row.modified_at,
+  }));
+}
