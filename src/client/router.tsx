@@ -23,6 +23,7 @@ const SettingsAddressPage = lazy(() => import('./features/sale-points/routes/set
 const SettingsMapPage = lazy(() => import('./features/sale-points/routes/settings-map-page.tsx'));
 const WorkspacePage = lazy(() => import('./features/payments/routes/workspace-page.tsx'));
 const QueuePage = lazy(() => import('./features/queue/routes/queue-page.tsx'));
+const NewsPage = lazy(() => import('./features/news/routes/news-page.tsx'));
 
 const toHome = <Navigate to="/" replace />;
 
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
         ],
       },
       ledger(),
+      { path: 'news', element: <NewsPage /> },
       {
         path: 'sale-points/:id',
         children: [
@@ -61,8 +63,8 @@ export const router = createBrowserRouter([
           { index: true, element: <WorkspacePage /> },
           { path: 'queue', element: <QueuePage /> },
           { path: ':page', element: <WorkspacePage /> },
-          // Listed in the access table; their screens come with later issues.
-          { path: 'news', element: toHome },
+          { path: 'news', element: <NewsPage /> },
+          // Listed in the access table; its screen comes with a later issue.
           { path: 'deposit', element: toHome },
           ledger(),
           {

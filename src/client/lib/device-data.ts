@@ -1,5 +1,5 @@
 // The device's copy of the collections the counter needs offline (DESIGN §5, issue 4): merchants, categories,
-// sale points and today's recent payments live in IndexedDB (Dexie), not in the localStorage query cache, which
+// sale points, today's recent payments and the first page of news live in IndexedDB (Dexie), not in the localStorage query cache, which
 // holds a few megabytes at most and would have to parse the whole catalogue at every start. TanStack Query still
 // decides when to fetch (stale time, invalidation by key, pausing offline); each fetch replaces its part of the copy
 // so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted query
@@ -10,6 +10,7 @@ import { Dexie, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Category, Merchant } from '#shared/api/catalogue.ts';
 import type { Invoice } from '#shared/api/invoices.ts';
+import type { News } from '#shared/api/news.ts';
 import type { SalePoint } from '#shared/api/sale-points.ts';
 import { getSession, isAuthenticated, subscribeSession } from './session.ts';
 
@@ -23,6 +24,8 @@ type DeviceDatabase = Dexie & {
   categories: Table<Category, string>;
   salePoints: Table<SalePoint, string>;
   recentInvoices: Table<Invoice & { salePointId: string }, string>;
+  /** The first page of news, each row with the list's total so the pager still knows the page count offline. */
+  news: Table<News & { totalElements: number }, string>;
   syncs: Table<Sync, string>;
 };
 
@@ -34,6 +37,15 @@ export function openDeviceDatabase(name: string = DEVICE_DB_NAME): DeviceDatabas
     salePoints: 'id',
     recentInvoices: 'id, salePointId',
     syncs: 'scope',
+  });
+  // Version 1 is frozen: a device that has it upgrades by adding the news table, keeping the rest.
+  db.version(2).stores({
+    merchants: 'id',
+    categories: 'id',
+    salePoints: 'id',
+    recentInvoices: 'id, salePointId',
+    syncs: 'scope',
+    news: 'id',
   });
   return db;
 }

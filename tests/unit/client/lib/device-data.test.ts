@@ -7,12 +7,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '#shared/api/catalogue.ts';
 import { recentScope } from '#client/features/payments/api/list-recent-invoices.ts';
 import {
   clearDeviceData,
   deviceDb,
+  openDeviceDatabase,
   readScope,
   replaceScope,
   useDeviceCollection,
@@ -75,6 +77,24 @@ describe('the device copy', () => {
     clearSession();
     await expect.poll(() => deviceDb.syncs.count()).toBe(0);
     expect(await deviceDb.categories.count()).toBe(0);
+  });
+});
+
+describe('the device database', () => {
+  it('upgrades a version 1 copy to version 2 with a news table, keeping what it held', async () => {
+    const name = 'device-data-upgrade';
+    const old = new Dexie(name);
+    old.version(1).stores({ merchants: 'id', categories: 'id', salePoints: 'id', recentInvoices: 'id, salePointId', syncs: 'scope' });
+    await old.table('categories').put(category('kept', 1));
+    await old.table('syncs').put({ scope: 'categories', syncedAt: 1000 });
+    old.close();
+
+    const upgraded = openDeviceDatabase(name);
+    expect(await readScope(upgraded, categories)).toEqual([category('kept', 1)]);
+    expect(await upgraded.news.count()).toBe(0);
+    expect(upgraded.verno).toBe(2);
+    upgraded.close();
+    await Dexie.delete(name);
   });
 });
 
