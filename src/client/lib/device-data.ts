@@ -1,9 +1,9 @@
-// The device's copy of the collections the counter needs offline (DESIGN §5, issue 4): merchants, categories,
-// sale points, today's recent payments and the first page of news live in IndexedDB (Dexie), not in the localStorage query cache, which
-// holds a few megabytes at most and would have to parse the whole catalogue at every start. TanStack Query still
-// decides when to fetch (stale time, invalidation by key, pausing offline); each fetch replaces its part of the copy
-// so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted query
-// cache keeps for these keys is only the time of the last sync, which the "data as of" indicator shows.
+// The device's copy of the collections the counter needs offline (DESIGN §5, issue 4): merchants, categories, sale
+// points, today's recent payments and the first page of news live in IndexedDB (Dexie), not in the localStorage query
+// cache, which holds a few megabytes at most and would have to parse the whole catalogue at every start. TanStack Query
+// still decides when to fetch (stale time, invalidation by key, pausing offline); each fetch replaces its part of the
+// copy so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted
+// query cache keeps for these keys is only the time of the last sync, which the "data as of" indicator shows.
 // The copy belongs to the signed-in user and goes with the session; the outbox is a different database.
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Dexie, type Table } from 'dexie';
