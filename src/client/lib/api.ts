@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { refreshTokens } from '#shared/api/auth.ts';
 import { IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
 import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
-import { clearSession, getSession, replaceTokens } from './session.ts';
+import { clearSession, getSession, reloadSession, replaceTokens } from './session.ts';
 
 /** Codes the client raises itself: no answer at all, or an answer that does not fit the contract. */
 export const CLIENT_ERROR_CODES = ['network_error', 'unexpected_answer'] as const;
@@ -96,11 +96,17 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 let refreshing: Promise<boolean> | null = null;
+const REFRESH_LOCK = 'agent-portal-session-refresh';
 
-/** Rotates the tokens once for every request that got a 401 at the same time; false means the session is over. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = getSession().refreshToken;
+/**
+ * Rotates the tokens once for every request (of any tab: one at a time through a Web Lock) that got a 401 with the
+ * `rejected` access token; a pair renewed meanwhile is taken as is. False means the session is over.
+ */
+export function refreshSession(rejected: string | null = getSession().accessToken): Promise<boolean> {
+  const renew = async () => {
+    const session = reloadSession();
+    if (session.accessToken !== rejected) return session.accessToken !== null;
+    const refreshToken = session.refreshToken;
     if (!refreshToken) return false;
     try {
       const response = await send(refreshTokens, { body: { refreshToken } }, null);
@@ -109,10 +115,14 @@ export function refreshSession(): Promise<boolean> {
       if (!parsed.success) return false;
       replaceTokens(parsed.output.data);
       return true;
-    } catch {
+    } catch (error) {
+      // A lost connection says nothing about the session: the request fails as offline and the user stays signed in.
+      if (isApiError(error, 'network_error')) throw error;
       return false;
     }
-  })().finally(() => {
+  };
+  const exclusive = async () => (navigator.locks ? await navigator.locks.request(REFRESH_LOCK, renew) : renew());
+  refreshing ??= exclusive().finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -120,9 +130,10 @@ export function refreshSession(): Promise<boolean> {
 
 export async function request<C extends Call>(call: C, input: Input<C> = {}): Promise<AnswerOf<C>> {
   const options: Options = input;
-  let response = await send(call, options, call.public ? null : getSession().accessToken);
+  const token = call.public ? null : getSession().accessToken;
+  let response = await send(call, options, token);
   if (response.status === 401 && !call.public && getSession().refreshToken) {
-    if (await refreshSession()) response = await send(call, options, getSession().accessToken);
+    if (await refreshSession(token)) response = await send(call, options, getSession().accessToken);
     else {
       clearSession();
       throw await errorOf(response);

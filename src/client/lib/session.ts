@@ -39,9 +39,31 @@ const listeners = new Set<() => void>();
 function update(patch: Partial<Session>): void {
   current = { ...current, ...patch };
   writeJson(STORAGE_KEYS.session, current);
+  publish();
+}
+
+function publish(): void {
   applyTheme(current.theme);
   for (const listener of listeners) listener();
 }
+
+/**
+ * Takes the session as stored, which another tab may have renewed or ended: a renewal rotates the refresh token and
+ * ends the old access token at once, and a rotated token presented again ends every session of the device (DESIGN
+ * §4). Nothing changes when the storage holds nothing (blocked storage: the session lives in memory only).
+ */
+export function reloadSession(): Session {
+  const stored = load();
+  if (readJson(STORAGE_KEYS.session) !== null && JSON.stringify(stored) !== JSON.stringify(current)) {
+    current = stored;
+    publish();
+  }
+  return current;
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEYS.session) reloadSession();
+});
 
 /** The theme is a class on <body> (spec 01 §4), so plain CSS can follow it. */
 function applyTheme(theme: Theme): void {

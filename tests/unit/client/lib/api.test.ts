@@ -6,6 +6,7 @@ import { getProfile } from '#shared/api/profile.ts';
 import { listSettings } from '#shared/api/settings.ts';
 import { ApiError, request } from '#client/lib/api.ts';
 import { clearSession, getSession, startSession } from '#client/lib/session.ts';
+import { STORAGE_KEYS } from '#client/lib/storage.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -89,5 +90,43 @@ describe('request', () => {
       .mockResolvedValueOnce(json(401, { data: { message: 'refresh_token_is_invalid', status: 401 } }));
     await expect(request(getProfile)).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
     expect(getSession()).toMatchObject({ accessToken: null, refreshToken: null, deviceToken: 'device-1' });
+  });
+
+  const unauthorized = () => json(401, { data: { message: 'unauthorized', status: 401 } });
+  const authOf = (call: number) => ((fetchMock.mock.calls[call]![1] as RequestInit).headers as Record<string, string>).Authorization;
+
+  it('retries a request refused after the tokens were renewed with the new pair, without renewing again', async () => {
+    let answerLate!: (response: Response) => void;
+    fetchMock
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answerLate = resolve)))
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(json(200, { data: { accessToken: 'access-2', refreshToken: 'refresh-2' } }))
+      .mockResolvedValueOnce(json(200, { data: profile }))
+      .mockResolvedValueOnce(json(200, { data: profile }));
+    const late = request(getProfile);
+    await expect(request(getProfile)).resolves.toMatchObject({ id: 'u1' });
+    answerLate(unauthorized());
+    await expect(late).resolves.toMatchObject({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock.mock.calls[4]![0]).toBe('/api/agent/v1/profile');
+    expect(authOf(4)).toBe('Bearer access-2');
+  });
+
+  it('takes the pair another tab stored instead of presenting the refresh token it rotated', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...getSession(), accessToken: 'access-2', refreshToken: 'refresh-2' }));
+      return unauthorized();
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { data: profile }));
+    await expect(request(getProfile)).resolves.toMatchObject({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authOf(1)).toBe('Bearer access-2');
+    expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('keeps the session when the renewal finds no connection', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request(getProfile)).rejects.toMatchObject({ code: 'network_error', status: 0 });
+    expect(getSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   });
 });
