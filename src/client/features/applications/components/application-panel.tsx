@@ -8,8 +8,9 @@ import { formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
+import { localText } from '#client/lib/local-text.ts';
 import { useApplication } from '../api/get-application.ts';
-import { APPLICATION_STATUS_LABELS, nameIn } from '../labels.ts';
+import { APPLICATION_STATUS_LABELS } from '../labels.ts';
 
 export function ApplicationPanel({ row, onClose }: { row: Application | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -32,10 +33,10 @@ function ApplicationDetails({ row }: { row: Application }) {
   const sum = (amount: number) => `${formatSum(amount)} ${t`сум`}`;
   const rows: { label: ReactNode; value: ReactNode; key?: string }[] = [
     { label: t`Транзакция`, value: `№ ${invoice.number}` },
-    { label: t`Услуга`, value: nameIn(invoice.merchantName, i18n.locale) },
+    { label: t`Услуга`, value: localText(invoice.merchantName, i18n.locale) },
     ...invoice.fields
       .filter((field) => field.isVisible)
-      .map((field, index) => ({ key: `field-${index}`, label: nameIn(field.title, i18n.locale), value: field.value })),
+      .map((field, index) => ({ key: `field-${index}`, label: localText(field.title, i18n.locale), value: field.value })),
     { label: t`Точка продаж`, value: invoice.salePointName },
     { label: t`Сотрудник`, value: invoice.employeeName },
     { label: t`Сумма`, value: sum(invoice.amount.value) },
@@ -57,8 +58,8 @@ function ApplicationDetails({ row }: { row: Application }) {
       )}
       {application.status === 'REJECT' && rejectionReason && (
         <Banner tone="error">
-          <strong>{nameIn(rejectionReason.title, i18n.locale)}</strong>
-          <div>{nameIn(rejectionReason.description, i18n.locale)}</div>
+          <strong>{localText(rejectionReason.title, i18n.locale)}</strong>
+          <div>{localText(rejectionReason.description, i18n.locale)}</div>
         </Banner>
       )}
       {application.status === 'SUCCESS' && (

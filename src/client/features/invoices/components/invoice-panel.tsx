@@ -9,9 +9,10 @@ import { translateCode } from '#client/lib/messages.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
+import { localText } from '#client/lib/local-text.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { accountText } from '../account-text.ts';
-import { INVOICE_STATUS_LABELS, nameIn } from '../labels.ts';
+import { INVOICE_STATUS_LABELS } from '../labels.ts';
 import { CancellationAction } from './cancellation-action.tsx';
 
 export function InvoicePanel({ row, onClose }: { row: Invoice | null; onClose: () => void }) {
@@ -36,11 +37,11 @@ function InvoiceDetails({ row }: { row: Invoice }) {
   const choices = [fields.region, fields.subRegion, fields.type].filter((field) => field !== null);
 
   const rows: { label: ReactNode; value: ReactNode; key?: string }[] = [
-    { label: t`Услуга`, value: nameIn(invoice.merchant.name, i18n.locale) },
-    ...choices.map((field, index) => ({ key: `choice-${index}`, label: nameIn(field.title, i18n.locale), value: field.value })),
+    { label: t`Услуга`, value: localText(invoice.merchant.name, i18n.locale) },
+    ...choices.map((field, index) => ({ key: `choice-${index}`, label: localText(field.title, i18n.locale), value: field.value })),
     ...fields.account.map((field, index) => ({
       key: `account-${index}`,
-      label: nameIn(field.title, i18n.locale),
+      label: localText(field.title, i18n.locale),
       value: accountText(field),
     })),
     { label: t`Точка продаж`, value: invoice.salePoint.name },

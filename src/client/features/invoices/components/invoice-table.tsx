@@ -5,8 +5,9 @@ import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
+import { localText } from '#client/lib/local-text.ts';
 import { accountText } from '../account-text.ts';
-import { INVOICE_STATUS_LABELS, nameIn } from '../labels.ts';
+import { INVOICE_STATUS_LABELS } from '../labels.ts';
 
 function primaryAccount(invoice: Invoice): string {
   const field = invoice.fields.account.find((account) => account.primary) ?? invoice.fields.account[0];
@@ -56,7 +57,7 @@ export function InvoiceTable({ invoices, showPayer, showSalePoint, onOpen }: Inv
                 <span className="ap-table__sub">{formatDateTime(invoice.createdDate)}</span>
               </td>
               <td>
-                {nameIn(invoice.merchant.name, i18n.locale)}
+                {localText(invoice.merchant.name, i18n.locale)}
                 <span className="ap-table__sub">{primaryAccount(invoice)}</span>
               </td>
               {showPayer && (

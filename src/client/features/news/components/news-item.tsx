@@ -2,21 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { News } from '#shared/api/news.ts';
 import { formatDate } from '#client/lib/dates.ts';
+import { localText } from '#client/lib/local-text.ts';
 import { cutText } from '../cut-text.ts';
 
-/** A news text in the interface language; Uzbek in Cyrillic (oz) reads the Uzbek one. */
-function inLocale(names: News['title'], locale: string): string {
-  if (locale === 'uz' || locale === 'oz') return names.uz || names.ru;
-  if (locale === 'en') return names.en || names.ru;
-  return names.ru;
-}
 
 export function NewsItem({ news }: { news: News }) {
   const { i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
-  const title = inLocale(news.title, i18n.locale);
-  const content = inLocale(news.content, i18n.locale);
+  const title = localText(news.title, i18n.locale);
+  const content = localText(news.content, i18n.locale);
   const short = cutText(content);
   return (
     <article className="nw-item ap-card" aria-label={title}>

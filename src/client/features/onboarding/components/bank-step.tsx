@@ -10,8 +10,9 @@ import { translateCode } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
+import { localText } from '#client/lib/local-text.ts';
 import { useBank } from '../api/lookups.ts';
-import { localText, LookupCard } from './lookup-card.tsx';
+import { LookupCard } from './lookup-card.tsx';
 
 const MFO_MASK = { mask: '#####' };
 const ACCOUNT_MASK = { mask: '#### #### #### #### ####' };

@@ -15,9 +15,3 @@ export function LookupCard({ empty, failure, rows }: {
     </div>
   );
 }
-
-/** A registry text in the interface language; Uzbek Cyrillic reads the Russian text, the registries have no copy. */
-export function localText(text: { uz: string; ru: string; en: string }, locale: string): string {
-  if (locale === 'uz' || locale === 'en') return text[locale] || text.ru;
-  return text.ru;
-}

@@ -7,17 +7,17 @@ import type { Names } from '#shared/api/catalogue.ts';
 import { applyMask } from '#shared/masks.ts';
 import { formatSum, type Tiyin } from '#shared/money.ts';
 import { parseFieldCode } from '#shared/validation.ts';
+import { localText } from '#client/lib/local-text.ts';
 import { FIELD_MESSAGES, translateCode } from '#client/lib/messages.ts';
 
 export function useFormat() {
   const { i18n } = useLingui();
-  const key = (i18n.locale === 'oz' ? 'uz' : i18n.locale) as keyof Names;
   const money = (amount: Tiyin) => {
     const sum = formatSum(amount);
     return i18n._(msg`${sum} сум`);
   };
   return {
-    name: (names: Names) => names[key] || names.ru,
+    name: (names: Names) => localText(names, i18n.locale),
     money,
     phone: (local: string) => `+998 ${applyMask(local, 'localPhone')}`,
     /** A field code; `min_value`/`max_value` of an amount carry tiyin and are shown as so'm. */

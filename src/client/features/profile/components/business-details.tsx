@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Business } from '#shared/api/profile.ts';
 import { DetailList } from '#client/ui/side-panel.tsx';
+import { localText } from '#client/lib/local-text.ts';
 import { BUSINESS_FORM_LABELS } from './business-form-labels.ts';
 
 /** spec 01 §9: a 9-digit TIN reads ### ### ###; a 14-digit PINFL stays whole. */
@@ -11,9 +12,6 @@ export const formatTaxNumber = (taxNumber: string) =>
   /^\d{9}$/.test(taxNumber) ? taxNumber.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3') : taxNumber;
 
 export const formatAccount = (account: string) => account.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-const textOf = (text: { uz: string; ru: string; en: string }, locale: string) =>
-  locale === 'uz' || locale === 'en' ? text[locale] || text.ru : text.ru;
 
 function FileLink({ file, children }: { file: { url: string } | null; children: ReactNode }) {
   if (!file) return <span className="ap-text-muted">—</span>;
@@ -36,8 +34,8 @@ export function BusinessDetails({ business }: { business: Business }) {
     { label: t`Юридический адрес`, value: business.address ?? none },
     { label: t`Расчётный счёт`, value: business.account ? formatAccount(business.account) : none },
     { label: t`МФО банка`, value: business.bankId ?? none },
-    { label: t`Банк`, value: business.bank ? textOf(business.bank.name, i18n.locale) : none },
-    { label: t`Филиал`, value: business.bank ? textOf(business.bank.branch, i18n.locale) : none },
+    { label: t`Банк`, value: business.bank ? localText(business.bank.name, i18n.locale) : none },
+    { label: t`Филиал`, value: business.bank ? localText(business.bank.branch, i18n.locale) : none },
     {
       label: t`Логотип`,
       value: business.logo ? <img src={business.logo.url} alt={t`Логотип`} style={{ maxWidth: 160, maxHeight: 64, objectFit: 'contain' }} /> : none,

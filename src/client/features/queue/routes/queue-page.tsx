@@ -10,6 +10,7 @@ import type { Names } from '#shared/api/catalogue.ts';
 import { formatSum } from '#shared/money.ts';
 import '#client/lib/dates.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
+import { localText } from '#client/lib/local-text.ts';
 import { translateCode } from '#client/lib/messages.ts';
 import { useOutboxItems } from '#client/offline/hooks.ts';
 import { useOutboxStateLabel } from '#client/offline/labels.ts';
@@ -45,8 +46,7 @@ export default function QueuePage() {
   const [all, setAll] = useState(false);
   const filter = useCallback((item: OutboxItem) => all || notFinished(item), [all]);
   const items = useOutboxItems(profile.id, filter);
-  const key = (i18n.locale === 'oz' ? 'uz' : i18n.locale) as keyof Names;
-  const name = (names: Names) => names[key] || names.ru;
+  const name = (names: Names) => localText(names, i18n.locale);
   const now = Date.now();
 
   return (
