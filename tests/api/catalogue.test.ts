@@ -175,7 +175,7 @@ describe('GET /v1/agent-merchant/:id', () => {
     expectError(await call(t.app, 'GET', `/v1/agent-merchant/${uuidv7()}`, { token: agent.accessToken }), 404, 'merchant_not_found');
   });
 
-  it("counts this Tashkent month's PAID invoices of the caller's business in every tier's amountSpent", async () => {
+  it("counts this Tashkent month's PAID and PENDING amounts of the caller's business in every tier's amountSpent", async () => {
     const db = t.app.ctx.db;
     const demoBusiness = await db.selectFrom('sale_point').select('business_id').where('id', '=', CHILONZOR).executeTakeFirstOrThrow();
     const otherOwner = await db.selectFrom('app_user').select(['id', 'business_id']).where('phone', '=', DEMO.moderationAgent.phone).executeTakeFirstOrThrow();
@@ -186,7 +186,8 @@ describe('GET /v1/agent-merchant/:id', () => {
       .execute();
     const agentId = (await db.selectFrom('app_user').select('id').where('phone', '=', DEMO.agent.phone).executeTakeFirstOrThrow()).id;
     let number = 800_000;
-    const invoice = (key: string, status: string, total: number, createdAt: string, other = false) => async () => ({
+    // Each invoice carries a commission on top of its amount: only the amount counts, as the tiers count it.
+    const invoice = (key: string, status: string, amount: number, createdAt: string, other = false) => async () => ({
       id: uuidv7(),
       number: String(++number),
       business_id: other ? otherOwner.business_id! : demoBusiness.business_id,
@@ -195,13 +196,13 @@ describe('GET /v1/agent-merchant/:id', () => {
       user_id: other ? otherOwner.id : agentId,
       account: '901234567',
       fields_json: '{}',
-      amount: total,
-      commission: 0,
+      amount,
+      commission: 10_000,
       commission_type: null,
       commission_value: null,
       commission_calc_type: null,
-      total,
-      paid: total,
+      total: amount + 10_000,
+      paid: amount,
       reward: 0,
       reward_bp: 0,
       status,
@@ -221,6 +222,8 @@ describe('GET /v1/agent-merchant/:id', () => {
       invoice('beeline', 'PAID', 250_000, '2025-01-31T19:20:00.000Z'),
       invoice('beeline', 'PAID', 5_000_000, '2025-01-31T18:59:59.999Z'), // still January in Tashkent
       invoice('beeline', 'ERROR', 2_000_000, '2025-01-31T19:10:00.000Z'),
+      invoice('beeline', 'PENDING', 500_000, '2025-01-31T19:30:00.000Z'), // reserved: counts
+      invoice('beeline', 'CANCELED', 700_000, '2025-01-31T19:40:00.000Z'),
       invoice('beeline', 'PAID', 3_000_000, '2025-01-31T19:10:00.000Z', true),
       invoice('ucell', 'PAID', 4_000_000, '2025-01-31T19:10:00.000Z'),
     ];
@@ -228,9 +231,9 @@ describe('GET /v1/agent-merchant/:id', () => {
 
     const spent = (merchant: { commissions: { amountSpent: number }[] }) => merchant.commissions.map((tier) => tier.amountSpent);
     const beeline = await call(t.app, 'GET', `/v1/agent-merchant/${await merchantId('beeline')}`, { token: agent.accessToken });
-    expect(spent(beeline.body.data)).toEqual([1_250_000, 1_250_000]);
+    expect(spent(beeline.body.data)).toEqual([1_750_000, 1_750_000]);
     const listed = (await listMerchants(employee.accessToken, search('type', '=', 'MOBILE'), '/api/employee')).body.data.content;
-    expect(listed.map(spent)).toEqual([[1_250_000, 1_250_000], [4_000_000, 4_000_000], [0, 0], [0, 0], [], []]);
+    expect(listed.map(spent)).toEqual([[1_750_000, 1_750_000], [4_000_000, 4_000_000], [0, 0], [0, 0], [], []]);
   });
 });
 

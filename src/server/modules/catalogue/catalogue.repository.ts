@@ -53,27 +53,6 @@ export function activeCategories(db: Executor) {
   return db.selectFrom(listed.as('listed')).selectAll();
 }
 
-/** PAID invoice totals per merchant of one business between two ISO instants (inclusive). */
-export async function paidTotalsByMerchant(
-  db: Executor,
-  businessId: string,
-  merchantIds: string[],
-  period: { from: string; to: string },
-): Promise<Map<string, number>> {
-  if (merchantIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice')
-    .select(['merchant_id', sql<number>`coalesce(sum(total), 0)`.as('spent')])
-    .where('business_id', '=', businessId)
-    .where('merchant_id', 'in', merchantIds)
-    .where('status', '=', 'PAID')
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<=', period.to)
-    .groupBy('merchant_id')
-    .execute();
-  return new Map(rows.map((row) => [row.merchant_id, Number(row.spent)]));
-}
-
 /** A merchant's regions (`parentId` null) or the subregions of one of its regions, by position. */
 export function merchantRegions(db: Executor, merchantId: string, parentId: string | null) {
   return db

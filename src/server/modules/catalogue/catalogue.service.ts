@@ -27,10 +27,10 @@ import {
   findTopRegion,
   merchantOptions,
   merchantRegions,
-  paidTotalsByMerchant,
   visibleMerchants,
   type ListedMerchantRow,
 } from './catalogue.repository.ts';
+import { spentAtMerchants } from '../payments/payments.repository.ts';
 import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from './catalogue.table.ts';
 
 export { findMerchantByKey, findMerchantRow } from './catalogue.repository.ts';
@@ -99,6 +99,9 @@ export function toMerchant(
   };
 }
 
+/** What the catalogue's answers need: the database and the clock the month is read on. */
+type CatalogueContext = Pick<AppContext, 'db' | 'clock'>;
+
 /** The Asia/Tashkent calendar month holding `at`: the period of the monthly commission tiers. */
 export function tashkentMonth(at: number): Period {
   const local = new Date(at + TASHKENT_OFFSET_MS);
@@ -112,19 +115,20 @@ function categoryOf(row: ListedMerchantRow): { id: string; name: Names } | null 
   return { id: row.category_id, name: { uz: row.category_name_uz ?? '', ru: row.category_name_ru, en: row.category_name_en ?? '' } };
 }
 
+/** What the business spent at these services this Tashkent month: the `amountSpent` of their monthly tiers. */
+export function spentThisMonth(db: Executor, businessId: string, merchantIds: string[], now: Date): Promise<Map<string, number>> {
+  const month = tashkentMonth(now.getTime());
+  const period = { from: new Date(month.start).toISOString(), to: new Date(month.end).toISOString() };
+  return spentAtMerchants(db, businessId, merchantIds, period);
+}
+
 /**
- * Merchants as answered to `auth`: every tier's `amountSpent` is what the caller's business paid to the merchant
- * this Tashkent month (PAID invoice totals), the figure the monthly limit warning compares with the tier's limit.
+ * Merchants as answered to `auth`: every tier's `amountSpent` is what the caller's business spent at the merchant
+ * this month, the figure the server picks the tier by and the monthly limit warning compares with the tier's limit.
  */
-async function answerMerchants(ctx: AppContext, auth: Auth, rows: ListedMerchantRow[]): Promise<Merchant[]> {
-  const month = tashkentMonth(ctx.clock.now().getTime());
+async function answerMerchants(ctx: CatalogueContext, auth: Auth, rows: ListedMerchantRow[]): Promise<Merchant[]> {
   const spent = auth.businessId
-    ? await paidTotalsByMerchant(
-        ctx.db,
-        auth.businessId,
-        rows.map((row) => row.id),
-        { from: new Date(month.start).toISOString(), to: new Date(month.end).toISOString() },
-      )
+    ? await spentThisMonth(ctx.db, auth.businessId, rows.map((row) => row.id), ctx.clock.now())
     : new Map<string, number>();
   return rows.map((row) => {
     const monthly = spent.get(row.id) ?? 0;
@@ -141,13 +145,14 @@ async function visibleMerchant(db: Executor, where: { id: string } | { key: stri
   return row;
 }
 
-/** A visible merchant by id, as answered to `auth` (with this month's spending); the mobile-info answer reuses it. */
-export async function merchantFor(ctx: AppContext, auth: Auth, merchantId: string): Promise<Merchant> {
+/** A visible merchant by id, as answered to `auth` (with this month's spending). */
+export async function merchantFor(ctx: CatalogueContext, auth: Auth, merchantId: string): Promise<Merchant> {
   const [merchant] = await answerMerchants(ctx, auth, [await visibleMerchant(ctx.db, { id: merchantId })]);
   return merchant!;
 }
 
-export async function merchantByKey(ctx: AppContext, auth: Auth, key: string): Promise<Merchant> {
+/** A visible merchant by key, as answered to `auth`; the mobile-info answer gives the operator's this way. */
+export async function merchantByKey(ctx: CatalogueContext, auth: Auth, key: string): Promise<Merchant> {
   const [merchant] = await answerMerchants(ctx, auth, [await visibleMerchant(ctx.db, { key })]);
   return merchant!;
 }

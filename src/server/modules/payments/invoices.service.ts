@@ -8,7 +8,7 @@ import type { PageableBody } from '#shared/api/paging.ts';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
-import { tashkentMonth } from '../catalogue/catalogue.service.ts';
+import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,7 +25,6 @@ import {
   invoiceDetails,
   nextNumber,
   paidTotals,
-  spentAtMerchantSince,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
 
@@ -100,19 +99,13 @@ export async function findInvoice(ctx: MoneyContext, db: Executor, auth: Auth, w
   return { row, invoice: toInvoice(row, ctx.clock.now()) };
 }
 
-/** What the business paid at this service this month: the `amountSpent` of its monthly tiers. */
-export function spentThisMonth(db: Executor, businessId: string, merchantId: string, now: Date): Promise<number> {
-  const monthStart = new Date(tashkentMonth(now.getTime()).start).toISOString();
-  return spentAtMerchantSince(db, businessId, merchantId, monthStart);
-}
-
 /**
  * spec 02 §3 monthly tiers: a tier's fee applies until its limit is spent this month; tiers are read in order and
  * the first one not yet used up applies (the last one once all are). Without tiers the merchant's own fee applies.
  */
 export async function commissionFor(db: Executor, businessId: string, merchant: Merchant, now: Date): Promise<Commission | null> {
   if (merchant.commissions.length === 0) return merchant.commission;
-  const spent = await spentThisMonth(db, businessId, merchant.id, now);
+  const spent = (await spentThisMonth(db, businessId, [merchant.id], now)).get(merchant.id) ?? 0;
   const tier = merchant.commissions.find((candidate) => spent < candidate.limit) ?? merchant.commissions.at(-1)!;
   return tier.commission;
 }

@@ -6,9 +6,8 @@ import type { MoneyContext } from '../ledger/ledger.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../http/auth.ts';
 import { billingOf, type BillingLanguage } from '../../providers/billing/billing-provider.ts';
-import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
+import { merchantByKey } from '../catalogue/catalogue.service.ts';
 import { checkPayerData, payableMerchant, type PayerInput } from './payment-checks.ts';
-import { spentThisMonth } from './invoices.service.ts';
 
 /** The first of uz, ru, en in an Accept-Language header; Uzbek Cyrillic (oz) reads the Uzbek text; ru by default. */
 export function billingLanguage(header: string | undefined): BillingLanguage {
@@ -45,18 +44,6 @@ export async function mobileInfo(ctx: MoneyContext, auth: Auth, body: { phone: s
     .where('prefix', '=', body.phone.slice(0, 2))
     .executeTakeFirst();
   if (!operator) throw new AppError(400, 'invalid_prefix');
-  const row = await findMerchantByKey(ctx.db, operator.operator_key);
-  if (!row || row.status === 'INACTIVE') throw new AppError(404, 'merchant_not_found');
-  const category = row.category_id
-    ? await ctx.db.selectFrom('merchant_category').selectAll().where('id', '=', row.category_id).executeTakeFirst()
-    : undefined;
-  const tiers = (JSON.parse(row.commission_tiers_json) as unknown[]).length;
-  // Every tier counts the same month's spending at this operator (spec 02 §4 monthly limit warning).
-  const spent = tiers > 0 && auth.businessId ? await spentThisMonth(ctx.db, auth.businessId, row.id, ctx.clock.now()) : 0;
-  const agentMerchant = toMerchant(
-    row,
-    category ? { id: category.id, name: { uz: category.name_uz, ru: category.name_ru, en: category.name_en } } : null,
-    Array.from({ length: tiers }, () => spent),
-  );
+  const agentMerchant = await merchantByKey(ctx, auth, operator.operator_key);
   return { agentMerchant, commissions: agentMerchant.commissions };
 }
