@@ -16,12 +16,11 @@ export function checkUpload(file: File, scope: UploadScope): 'file_format_is_inv
   return null;
 }
 
-function send(file: File, scope: UploadScope, options: UploadOptions): Promise<{ status: number; body: unknown }> {
+function send(file: File, scope: UploadScope, options: UploadOptions, token: string | null): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBase({})}${UPLOAD_PATH}`);
     xhr.responseType = 'json';
-    const token = getSession().accessToken;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
@@ -40,8 +39,10 @@ function send(file: File, scope: UploadScope, options: UploadOptions): Promise<{
 const answer = v.object({ data: storedFile });
 
 export async function uploadFile(file: File, scope: UploadScope, options: UploadOptions = {}): Promise<StoredFile> {
-  let result = await send(file, scope, options);
-  if (result.status === 401 && (await refreshSession())) result = await send(file, scope, options);
+  const token = getSession().accessToken;
+  let result = await send(file, scope, options, token);
+  // The refused token tells a renewal already made by another request or tab from one still to make.
+  if (result.status === 401 && (await refreshSession(token))) result = await send(file, scope, options, getSession().accessToken);
   if (result.status < 200 || result.status >= 300) throw apiErrorOf(result.status, result.body);
   const parsed = v.safeParse(answer, result.body);
   if (!parsed.success) throw new ApiError('unexpected_answer', result.status);
