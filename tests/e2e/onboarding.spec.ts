@@ -182,21 +182,34 @@ test('A rejected business is corrected and resubmitted', async ({ page, request 
   expect(staff('businesses')).toContain('301234567');
 });
 
-test('An expired key is shown disabled with its message', async ({ page, request }) => {
+test('E-IMZO not running, then without keys, then with an expired key shown disabled with its message', async ({ page, request }) => {
   await onboard(page, request, '302345678');
   staff('approve-business', '302345678');
 
-  // E-IMZO not running: the install prompt; once it runs, "try again" lists the keys.
-  let eimzoRunning = false;
+  // The program as the cashier's computer may have it: not running, running with no key carrier plugged in, ready.
+  let eimzo: 'down' | 'no-keys' | 'ready' = 'down';
   await page.routeWebSocket(/127\.0\.0\.1:64646/, (socket) => {
-    if (eimzoRunning) socket.connectToServer();
-    else void socket.close({ code: 1006 });
+    if (eimzo === 'down') return void socket.close({ code: 1006 });
+    const program = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (eimzo === 'no-keys' && String(message).includes('list_all_certificates')) {
+        socket.send(JSON.stringify({ success: true, certificates: [] }));
+      } else program.send(message);
+    });
   });
   await page.reload();
   await page.getByRole('button', { name: 'Сформировать договор' }).click();
   await expect(page.getByText('Программа E-IMZO не запущена')).toBeVisible();
   await expect(page.getByRole('link', { name: 'e-imzo.soliq.uz' })).toBeVisible();
-  eimzoRunning = true;
+
+  // Running without keys: the connect-a-key prompt, whose cancel goes back and whose "try again" looks again.
+  eimzo = 'no-keys';
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByText('Ключи ЭЦП не найдены')).toBeVisible();
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await page.getByRole('button', { name: 'Сформировать договор' }).click();
+  await expect(page.getByText('Ключи ЭЦП не найдены')).toBeVisible();
+  eimzo = 'ready';
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('list', { name: 'Ключи ЭЦП' })).toBeVisible();
 
