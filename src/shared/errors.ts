@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'bank_not_found',
   'business_already_exists',
   'business_not_on_moderation',
+  'business_has_no_signature',
   'document_not_found',
   'document_already_signed',
   'only_main_account_can_sign',

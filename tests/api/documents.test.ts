@@ -183,6 +183,20 @@ describe('PATCH /v1/business/set-signature', () => {
     expectError(await setSignature(await sign(renewed), employee), 403, 'only_main_account_can_sign');
   });
 
+  it('after staff revoke the owner\'s signature the business is frozen until the owner signs again', async () => {
+    const revoke = (taxNumber: string) => staff.revokeSignature(t.app, taxNumber);
+    const hasSignature = async () => (await call(t.app, 'GET', '/v1/profile', { token: owner })).body.data.business.hasSignature;
+    expect((await revoke(TAX_NUMBER)).status).toBe(200);
+    expect(await hasSignature()).toBe(false);
+    expectError(await revoke(TAX_NUMBER), 409, 'business_has_no_signature');
+    expectError(await revoke('999999999'), 404, 'business_not_found');
+
+    const renewed = await businessKey({ from: new Date(t.clock.now().getTime() - HOUR), to: new Date(t.clock.now().getTime() + 24 * HOUR), serialNumber: 'beef01' });
+    const answer = await call(t.app, 'PATCH', '/v1/business/set-signature', { token: owner, body: { signature: await sign(renewed) } });
+    expect(answer.body.data).toMatchObject({ status: 'ACTIVE', hasSignature: true });
+    expect(await hasSignature()).toBe(true);
+  });
+
   it("signs an individual's pending contract with the individual's key (UID and PINFL)", async () => {
     expect((await staff.approve(t.app, '512345678')).status).toBe(200);
     const individual = (await signIn(t.app, DEMO.moderationAgent.phone, DEMO.moderationAgent.pin)).accessToken;

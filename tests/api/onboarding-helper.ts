@@ -90,6 +90,8 @@ export const staff = {
     call(app, 'POST', `/api/staff/v1/businesses/${taxNumber}/approve`, { token: STAFF_TOKEN }),
   reject: (app: FastifyInstance, taxNumber: string, reason?: string) =>
     call(app, 'POST', `/api/staff/v1/businesses/${taxNumber}/reject`, { token: STAFF_TOKEN, body: { reason } }),
+  revokeSignature: (app: FastifyInstance, taxNumber: string) =>
+    call(app, 'POST', `/api/staff/v1/businesses/${taxNumber}/revoke-signature`, { token: STAFF_TOKEN }),
 };
 
 /** A new agent whose business `taxNumber` was approved: its contract waits for the owner's signature. */

@@ -147,6 +147,17 @@ test('A new user registers, onboards with uploads, the staff CLI approves, the o
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Точки продаж' })).toBeVisible();
 
+  // The certification centre revokes the owner's key: the account is frozen until the owner signs with a valid one.
+  staff('revoke-signature', '307654321');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Аккаунт заморожен' })).toBeVisible();
+  await screenshot(page, '6-frozen');
+  await page.getByRole('button', { name: 'Подписать ЭЦП' }).click();
+  await keyRow(page, 'DS307654321').click();
+  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Аккаунт заморожен' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Точки продаж' })).toBeVisible();
+
   // /profile/business: the registered legal data, the account in groups of four and the looked-up bank.
   await page.goto('/profile/business');
   await expect(page.getByRole('link', { name: 'Данные бизнеса' })).toBeVisible();

@@ -27,7 +27,7 @@ type AppErrorCode = Extract<
   | 'tax_number_or_pinfl_already_exists'
   | 'tax_info_not_found'
   | 'bank_not_found'
-  | `business_${'already_exists' | 'not_on_moderation'}`
+  | `business_${'already_exists' | 'not_on_moderation' | 'has_no_signature'}`
   | `document_${string}`
   | 'only_main_account_can_sign'
   | `signature_${string}`
@@ -69,6 +69,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   bank_not_found: msg({ id: 'error.bank_not_found', message: 'Банк с таким МФО не найден' }),
   business_already_exists: msg({ id: 'error.business_already_exists', message: 'У этого аккаунта уже есть бизнес' }),
   business_not_on_moderation: msg({ id: 'error.business_not_on_moderation', message: 'Бизнес не находится на модерации' }),
+  business_has_no_signature: msg({ id: 'error.business_has_no_signature', message: 'У бизнеса нет действующей подписи владельца' }),
   document_not_found: msg({ id: 'error.document_not_found', message: 'Документ не найден' }),
   document_already_signed: msg({ id: 'error.document_already_signed', message: 'Документ уже подписан' }),
   only_main_account_can_sign: msg({ id: 'error.only_main_account_can_sign', message: 'Подписать договор можно только из основного аккаунта бизнеса' }),

@@ -1,5 +1,5 @@
 // Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
-// its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`.
+// its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`, `revoke-signature`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { issuesToFields } from '#shared/validation.ts';
@@ -7,7 +7,7 @@ import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { approveBusiness, rejectBusiness, waitingBusinesses } from '../modules/business/moderation.service.ts';
+import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
 
 const rejectBody = v.object({
   reason: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')),
@@ -26,12 +26,16 @@ export async function staffModerationRoutes(app: FastifyInstance): Promise<void>
     if (!body.success) throw new AppError(400, 'validation_error', issuesToFields(body.issues));
     return { data: await rejectBusiness(ctx, taxNumberOf(request), body.output.reason) };
   });
+  app.post('/v1/businesses/:taxNumber/revoke-signature', async (request) => ({
+    data: await revokeSignature(ctx, taxNumberOf(request)),
+  }));
 }
 
 export const MODERATION_USAGE = `  businesses                   list businesses waiting for moderation, oldest first
   approve-business <taxNumber> approve: the business waits for signing, its contract is issued
   reject-business <taxNumber> <reason...>
-                               send the business back to its owner with the reason`;
+                               send the business back to its owner with the reason
+  revoke-signature <taxNumber> the owner's key was revoked: the active business is frozen until the owner signs again`;
 
 /** The CLI's commands: each answers its exit code, or null when the arguments were wrong. */
 const cliContext = (db: Db) => ({ db, config: configFromEnv(), clock: systemClock });
@@ -59,6 +63,12 @@ export const MODERATION_COMMANDS: Record<string, (db: Db, args: string[]) => Pro
     if (!taxNumber || !reason) return null;
     const result = await rejectBusiness(cliContext(db), taxNumber, reason);
     console.log(`business ${result.taxNumber} sent back to its owner: "${result.moderationComment}"`);
+    return 0;
+  },
+  async 'revoke-signature'(db, [taxNumber]) {
+    if (!taxNumber) return null;
+    const result = await revokeSignature(cliContext(db), taxNumber);
+    console.log(`business ${result.taxNumber}: the owner's signature is revoked, the account is frozen until the owner signs again`);
     return 0;
   },
 };

@@ -1,5 +1,6 @@
 // Moderation by staff (issue 5, DESIGN §4 staff): the businesses waiting, approval (ON_WAITING_SIGN with the agent
-// contract issued from the business data), and rejection with a reason that the owner sees, corrects and resubmits.
+// contract issued from the business data), rejection with a reason that the owner sees, corrects and resubmits, and
+// the revocation of an active business's signature, which freezes it until the owner signs again.
 import type { BusinessForm } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import { issueContract, type DocumentsContext } from '../documents/documents.service.ts';
@@ -83,4 +84,23 @@ export async function rejectBusiness(ctx: DocumentsContext, taxNumber: string, r
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
   return outcome({ ...business, moderation_comment: comment });
+}
+
+/**
+ * The owner's key was revoked by its certification centre (or must be replaced): the active business keeps its
+ * status but loses its signature, so the owner sees the account-frozen screen and signs again with a valid key
+ * (PATCH /v1/business/set-signature), and an employee is told only the main account can.
+ */
+export async function revokeSignature(ctx: Pick<DocumentsContext, 'db' | 'clock'>, taxNumber: string): Promise<ModerationOutcome> {
+  const business = await findBusinessByTaxNumber(ctx.db, taxNumber);
+  if (!business) throw new AppError(404, 'business_not_found');
+  const result = await ctx.db
+    .updateTable('business')
+    .set({ has_signature: 0, modified_at: ctx.clock.now().toISOString() })
+    .where('id', '=', business.id)
+    .where('status', '=', 'ACTIVE')
+    .where('has_signature', '=', 1)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_has_no_signature');
+  return outcome(business);
 }
