@@ -17,6 +17,7 @@ import {
   POINTS,
   reconcile,
   rewardSum,
+  STAFF,
   type World,
 } from './money-helper.ts';
 
@@ -219,6 +220,19 @@ describe('POST /v1/pay', () => {
     await db.updateTable('merchant').set({ status: 'DISABLED' }).where('id', '=', suvsoz).execute();
     expectError(await payInvoice(w.t, w.agent.accessToken, opened.body.data.invoiceNumber), 400, 'merchant_is_not_active');
     await db.updateTable('merchant').set({ status: 'ACTIVE' }).where('id', '=', suvsoz).execute();
+    expect((await payInvoice(w.t, w.agent.accessToken, opened.body.data.invoiceNumber)).body.data.status).toBe('SUCCESSFUL');
+  });
+
+  it("refuses payments of a frozen business (the owner's signature revoked), opened before or after, until it signs again", async () => {
+    const db = w.t.app.ctx.db;
+    const opened = await openInvoice(w.t, w.agent.accessToken, suvsozBody('1234568'));
+    const demoBusiness = (await db.selectFrom('sale_point').select('business_id').where('id', '=', POINTS.chilonzor).executeTakeFirstOrThrow()).business_id;
+    const revoked = await call(w.t.app, 'POST', '/api/staff/v1/businesses/305123456/revoke-signature', { token: STAFF });
+    expect(revoked.status).toBe(200);
+    expectError(await payInvoice(w.t, w.agent.accessToken, opened.body.data.invoiceNumber), 403, 'business_has_no_signature');
+    expectError(await openInvoice(w.t, w.employee.accessToken, suvsozBody('1234569'), { base: EMPLOYEE_BASE }), 403, 'business_has_no_signature');
+    // Signing again (PATCH /v1/business/set-signature, see documents.test.ts) gives the signature back.
+    await db.updateTable('business').set({ has_signature: 1 }).where('id', '=', demoBusiness).execute();
     expect((await payInvoice(w.t, w.agent.accessToken, opened.body.data.invoiceNumber)).body.data.status).toBe('SUCCESSFUL');
   });
 

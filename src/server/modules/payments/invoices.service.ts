@@ -158,12 +158,25 @@ export async function openInvoice(
   });
 }
 
-/** The sale point a payment is taken at: the caller's, and ACTIVE (spec 02 §8 `sale_point_is_inactive`). */
+/**
+ * The sale point a payment is taken at: the caller's, and ACTIVE (spec 02 §8 `sale_point_is_inactive`), of a business
+ * that may work: a business whose owner's signature is missing is frozen (spec 01 §2.7), whatever a stale screen shows.
+ */
 export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string): Promise<SalePointTable> {
   const salePoint = await accessibleSalePoint(db, auth, salePointId);
   if (salePoint.status !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
+  const business = await db
+    .selectFrom('business')
+    .select(['status', 'has_signature'])
+    .where('id', '=', salePoint.business_id)
+    .executeTakeFirstOrThrow();
+  if (!isWorking(business)) throw new AppError(403, 'business_has_no_signature');
   return salePoint;
 }
+
+/** An ACTIVE business with its owner's signature: the only kind that takes payments. */
+export const isWorking = (business: { status: string; has_signature: number }) =>
+  business.status === 'ACTIVE' && business.has_signature === 1;
 
 /** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
 export async function createInvoice(ctx: MoneyContext, auth: Auth, body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>) {

@@ -8,7 +8,7 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
-import { findInvoice } from './invoices.service.ts';
+import { findInvoice, isWorking } from './invoices.service.ts';
 import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
@@ -41,13 +41,16 @@ export function billingPayment(invoice: InvoiceTable, merchantKey: string, accou
 async function reserve(ctx: MoneyContext, invoice: InvoiceTable): Promise<string | null> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    // The invoice may have been opened long ago (offline outbox): the outlet and the service must still be open.
+    // The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still
+    // be open.
     const state = await tx
-      .selectFrom(['sale_point as sp', 'merchant as m'])
-      .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey'])
+      .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
+      .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
       .where('sp.id', '=', invoice.sale_point_id)
       .where('m.id', '=', invoice.merchant_id)
+      .where('b.id', '=', invoice.business_id)
       .executeTakeFirstOrThrow();
+    if (!isWorking(state)) throw new AppError(403, 'business_has_no_signature');
     if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
     if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
     if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return null;
