@@ -2,7 +2,8 @@
 // SIMPLE and MOBILE payments (MOBILE from the list, without the lookup), reloads while offline and still finds the
 // queue and the catalogue, then comes back online; the server holds exactly one paid invoice per payment. One queued
 // payment outgrows the deposit, which another device spent meanwhile: the server refuses it, the queue screen shows
-// its code and message, and the payments queued after it still land.
+// its code and message, and the payments queued after it still land. A payment queued at a sale point its owner
+// closed meanwhile is refused with that reason, and lands once when retried after the point reopens.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
@@ -46,7 +47,34 @@ test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '3000000');
 });
 
-test('An employee keeps taking SIMPLE and MOBILE payments offline, reloads, and each lands once when the connection returns', async ({
+type SalePointRow = {
+  id: string;
+  name: string;
+  region: { id: number } | null;
+  district: { id: number } | null;
+  location: [number, number] | null;
+  limit: number;
+  address: string | null;
+  status: 'ACTIVE' | 'INACTIVE';
+};
+
+/** The owner opens or closes a sale point from another device (PUT /v1/sale-point with its current fields). */
+async function setSalePointStatus(request: APIRequestContext, token: string, id: string, status: SalePointRow['status']) {
+  const point = await api<SalePointRow>(request, token, 'GET', `/sale-point/${id}`);
+  await api(request, token, 'PUT', '/sale-point', {
+    id,
+    name: point.name,
+    provinceId: point.region?.id,
+    districtId: point.district?.id,
+    latitude: point.location?.[0],
+    longitude: point.location?.[1],
+    limitSum: point.limit,
+    address: point.address,
+    status,
+  });
+}
+
+test('The agent keeps taking SIMPLE and MOBILE payments offline, reloads, and each lands once when the connection returns', async ({
   page,
   context,
   request,
@@ -131,4 +159,36 @@ test('An employee keeps taking SIMPLE and MOBILE payments offline, reloads, and 
   await refused.getByRole('button', { name: 'Удалить из очереди' }).click();
   await expect(page.getByTestId('queue-empty')).toBeVisible();
   await expect(page.getByTestId('offline-strip')).toHaveCount(0);
+});
+
+test('A payment queued at a sale point its owner closed meanwhile is refused with the reason, and lands once when retried after it reopens', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const token = await tokenOf(page);
+
+  await context.setOffline(true);
+  await simpleOffline(page, 'TH-890001', 5_000);
+  await expect(page.getByTestId('unsent-count')).toContainText('Не отправлено платежей: 1');
+  await setSalePointStatus(request, token, CHILONZOR, 'INACTIVE');
+  try {
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-strip')).toContainText('Отклонено сервером: 1', { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Открыть очередь' }).click();
+    const refused = page.getByTestId('queue-item');
+    await expect(refused).toHaveAttribute('data-state', 'refused');
+    await expect(refused.getByTestId('queue-error')).toContainText('sale_point_is_inactive');
+    await expect(refused).toContainText('Точка продаж неактивна');
+  } finally {
+    await setSalePointStatus(request, token, CHILONZOR, 'ACTIVE');
+  }
+
+  await page.getByTestId('queue-item').getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('queue-empty')).toBeVisible({ timeout: 60_000 });
+  const ours = (await invoicesOf(request, token)).filter((invoice) => accountOf(invoice) === 'TH-890001');
+  expect(ours.map((invoice) => invoice.status.value)).toEqual(['PAID']);
 });

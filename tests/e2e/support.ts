@@ -112,7 +112,7 @@ export async function tokenOf(page: Page): Promise<string> {
 export async function api<T>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   key?: string,
