@@ -55,10 +55,14 @@ type SalePointRow = {
   location: [number, number] | null;
   limit: number;
   address: string | null;
+  employees: { id: string }[];
   status: 'ACTIVE' | 'INACTIVE';
 };
 
-/** The owner opens or closes a sale point from another device (PUT /v1/sale-point with its current fields). */
+/**
+ * The owner opens or closes a sale point from another device: PUT /v1/sale-point with its current fields, the
+ * assigned employees included (the call sets them as given).
+ */
 async function setSalePointStatus(request: APIRequestContext, token: string, id: string, status: SalePointRow['status']) {
   const point = await api<SalePointRow>(request, token, 'GET', `/sale-point/${id}`);
   await api(request, token, 'PUT', '/sale-point', {
@@ -70,6 +74,7 @@ async function setSalePointStatus(request: APIRequestContext, token: string, id:
     longitude: point.location?.[1],
     limitSum: point.limit,
     address: point.address,
+    employeeIds: point.employees.map((employee) => employee.id),
     status,
   });
 }
