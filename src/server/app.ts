@@ -18,6 +18,7 @@ import { seedOnboarding } from './db/seed/onboarding.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { AppError } from './http/app-error.ts';
 import { errorBody, registerErrorHandling } from './http/envelope.ts';
+import { LiveSessions } from './http/auth.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: devSmsProvider(db, (message) => app.log.info(message)),
     jwtKey: keys.jwtKey,
     otpKey: keys.otpKey,
+    liveSessions: new LiveSessions(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => db.destroy());

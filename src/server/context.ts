@@ -2,6 +2,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { LiveSessions } from './http/auth.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 
 export type Clock = { now(): Date };
@@ -16,6 +17,8 @@ export type AppContext = {
   jwtKey: KeyObject;
   /** Keys the hashes of one-time codes, so a leaked table does not give the codes away. */
   otpKey: string;
+  /** Sessions seen live in the last second: a request's token is not checked against the database again. */
+  liveSessions: LiveSessions;
 };
 
 export const systemClock: Clock = { now: () => new Date() };

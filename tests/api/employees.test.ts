@@ -2,7 +2,6 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, expectError, register, signIn, type Session, type TestApp } from './helper.ts';
-import { forgetSessions } from '../../src/server/http/auth.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const YUNUSOBOD = '01900000-0000-7000-8000-000000000102';
@@ -130,7 +129,7 @@ describe('POST /v1/employee/pageable', () => {
       .values({ ...template, id: businessId, owner_id: ownerId, name: 'YaTT Boshqa', tax_number: '308765432', contract_number: '3003' })
       .execute();
     await db.updateTable('app_user').set({ business_id: businessId }).where('id', '=', ownerId).execute();
-    forgetSessions(); // the change bypassed the services, which would have forgotten the remembered sessions
+    t.app.ctx.liveSessions.forget(); // the change bypassed the services, which would have forgotten the remembered sessions
     expect((await list(other.accessToken)).body.data).toMatchObject({ content: [], totalElements: 0 });
 
     const employeeRow = await db.selectFrom('app_user').selectAll().where('phone', '=', DEMO.employee.phone).executeTakeFirstOrThrow();

@@ -3,7 +3,6 @@
 import { uuidv7 } from 'uuidv7';
 import { expect } from 'vitest';
 import { call, createTestApp, DEMO, register, signIn, type Answer, type Session, type TestApp } from './helper.ts';
-import { forgetSessions } from '../../src/server/http/auth.ts';
 
 export const STAFF = 'staff-test-token';
 export const POINTS = {
@@ -108,7 +107,7 @@ export async function otherBusiness(t: TestApp) {
     .values({ ...template, id: businessId, owner_id: user.id, name: `OOO "Boshqa ${otherSerial}"`, tax_number: taxNumber, contract_number: null })
     .execute();
   await db.updateTable('app_user').set({ business_id: businessId }).where('id', '=', user.id).execute();
-  forgetSessions(); // the change bypassed the services, which would have forgotten the remembered sessions
+  t.app.ctx.liveSessions.forget(); // the change bypassed the services, which would have forgotten the remembered sessions
   const point = await db.selectFrom('sale_point').selectAll().where('id', '=', POINTS.chilonzor).executeTakeFirstOrThrow();
   const salePointId = uuidv7();
   await db.insertInto('sale_point').values({ ...point, id: salePointId, business_id: businessId, name: `Boshqa nuqta ${otherSerial}` }).execute();

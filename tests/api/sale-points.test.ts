@@ -3,7 +3,6 @@
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, expectError, register, signIn, type Session, type TestApp } from './helper.ts';
-import { forgetSessions } from '../../src/server/http/auth.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const YUNUSOBOD = '01900000-0000-7000-8000-000000000102';
@@ -35,7 +34,7 @@ async function agentWithBusiness() {
     .values({ ...template, id: businessId, owner_id: user.id, name: 'OOO "Boshqa Savdo"', tax_number: '309876543', contract_number: '2002' })
     .execute();
   await db.updateTable('app_user').set({ business_id: businessId }).where('id', '=', user.id).execute();
-  forgetSessions(); // the change bypassed the services, which would have forgotten the remembered sessions
+  t.app.ctx.liveSessions.forget(); // the change bypassed the services, which would have forgotten the remembered sessions
   const employeeId = uuidv7();
   const employeeRow = await db.selectFrom('app_user').selectAll().where('phone', '=', DEMO.employee.phone).executeTakeFirstOrThrow();
   await db

@@ -52,20 +52,37 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 // A pair is two requests with the same token, and a client makes many; checking the signature and the session row
-// every time was a large part of a payment's cost. A token seen live is trusted for a second: this process forgets
-// every entry at once whenever it ends a session or changes who a user is (forgetSessions), and another server
+// every time was a large part of a payment's cost. A token seen live is trusted for a second: the app forgets every
+// entry at once whenever it ends a session or changes who a user is (LiveSessions.forget), and another server
 // process's change is seen within the second, the database staying the source of truth. Expiry is always checked.
 const LIVE_SESSION_TTL_MS = 1_000;
 const LIVE_SESSION_LIMIT = 10_000;
-type LiveSession = { ctx: AppContext; auth: Auth; exp: number; until: number };
-const liveSessions = new Map<string, LiveSession>();
-/** Bumped by forgetSessions, so that a lookup that read the row before a revocation committed is not remembered. */
-let generation = 0;
+type LiveSession = { auth: Auth; exp: number; until: number };
 
-/** Drops every remembered live session; call it after committing anything that ends a session or changes its user. */
-export function forgetSessions(): void {
-  liveSessions.clear();
-  generation += 1;
+/** The sessions one app saw live in the last second (AppContext.liveSessions). */
+export class LiveSessions {
+  private readonly entries = new Map<string, LiveSession>();
+  /** Bumped by forget, so that a lookup that read the row before a revocation committed is not remembered. */
+  private generation = 0;
+
+  /** Drops every entry; call it after committing anything that ends a session or changes its user. */
+  forget(): void {
+    this.entries.clear();
+    this.generation += 1;
+  }
+
+  /** The remembered session of `token`, or the one `lookUp` finds, remembered unless a forget came meanwhile. */
+  async get(token: string, lookUp: () => Promise<LiveSession | null>): Promise<LiveSession | null> {
+    const remembered = this.entries.get(token);
+    if (remembered && remembered.until > Date.now()) return remembered;
+    const seen = this.generation;
+    const found = await lookUp();
+    if (found && seen === this.generation) {
+      if (this.entries.size >= LIVE_SESSION_LIMIT) this.entries.clear();
+      this.entries.set(token, found);
+    }
+    return found;
+  }
 }
 
 async function lookUpSession(ctx: AppContext, token: string): Promise<LiveSession | null> {
@@ -85,7 +102,7 @@ async function lookUpSession(ctx: AppContext, token: string): Promise<LiveSessio
     : undefined;
   if (!claims || !row || !row.active) return null;
   const auth = { userId: row.id, role: row.role as Role, deviceId: claims.deviceId, sessionId: claims.sessionId, businessId: row.business_id };
-  return { ctx, auth, exp: claims.exp, until: Date.now() + LIVE_SESSION_TTL_MS };
+  return { auth, exp: claims.exp, until: Date.now() + LIVE_SESSION_TTL_MS };
 }
 
 export async function authenticate(
@@ -95,15 +112,7 @@ export async function authenticate(
 ): Promise<Auth | null> {
   const token = bearerToken(request);
   const nowSeconds = Math.floor(ctx.clock.now().getTime() / 1000);
-  let live = token ? liveSessions.get(token) : undefined;
-  if (token && !(live && live.ctx === ctx && live.until > Date.now())) {
-    const seen = generation;
-    live = (await lookUpSession(ctx, token)) ?? undefined;
-    if (live && seen === generation) {
-      if (liveSessions.size >= LIVE_SESSION_LIMIT) liveSessions.clear();
-      liveSessions.set(token, live);
-    }
-  }
+  const live = token ? await ctx.liveSessions.get(token, () => lookUpSession(ctx, token)) : null;
   // jose's rule: a token is expired from its `exp` second on.
   if (!live || live.exp <= nowSeconds) {
     if (options.required) throw new AppError(401, 'unauthorized');

@@ -3,7 +3,7 @@
 import type { SignedIn } from '#shared/api/auth.ts';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
-import { forgetSessions, signAccessToken } from '../../http/auth.ts';
+import { signAccessToken } from '../../http/auth.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/database.ts';
 import { hashToken, randomToken } from './secrets.ts';
@@ -112,7 +112,7 @@ export async function rotateSession(ctx: AppContext, refreshToken: string) {
     if (!(await revokeSession(tx, session.id, ctx.clock.now()))) throw new AppError(401, 'refresh_token_is_invalid');
     return newRefreshToken(ctx, tx, session.user_id, session.device_id);
   });
-  forgetSessions();
+  ctx.liveSessions.forget();
   return rotated;
 }
 
@@ -155,5 +155,5 @@ export async function endSession(ctx: AppContext, sessionId: string): Promise<vo
         .execute();
     }
   });
-  forgetSessions();
+  ctx.liveSessions.forget();
 }

@@ -7,7 +7,7 @@ import type { Business } from '#shared/api/profile.ts';
 import type { Executor } from '../../db/database.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { forgetSessions, type Auth } from '../../http/auth.ts';
+import type { Auth } from '../../http/auth.ts';
 import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
 import { taxRegistryOf } from '../../providers/tax-registry/tax-registry.ts';
 import { findFile } from '../files/files.repository.ts';
@@ -142,7 +142,7 @@ export async function submitBusiness(ctx: AppContext, auth: Auth, form: Business
       if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_already_exists');
       return id;
     });
-    if (!current) forgetSessions(); // the user now has a business: its sessions must say so
+    if (!current) ctx.liveSessions.forget(); // the user now has a business: its sessions must say so
     return describeBusiness(ctx.db, (await findBusiness(ctx.db, id))!);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'tax_number_or_pinfl_already_exists');

@@ -2,7 +2,7 @@
 import type { Device } from '#shared/api/devices.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import { AppError } from '../../http/app-error.ts';
-import { forgetSessions, type Auth } from '../../http/auth.ts';
+import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { AppContext } from '../../context.ts';
 import { revokeDeviceSessions } from '../auth/sessions.ts';
@@ -57,5 +57,5 @@ export async function removeDevice(ctx: AppContext, auth: Auth, deviceId: string
       .execute();
     await revokeDeviceSessions(tx, device.id, now);
   });
-  forgetSessions();
+  ctx.liveSessions.forget();
 }
