@@ -28,12 +28,13 @@ const EMPTY: Session = {
   theme: 'light',
 };
 
-function load(): Session {
-  const stored = v.safeParse(v.partial(sessionSchema), readJson(STORAGE_KEYS.session));
-  return stored.success ? { ...EMPTY, ...stored.output } : EMPTY;
+/** A session from the storage's raw value; anything unreadable reads as no session. */
+function parseSession(stored: unknown): Session {
+  const parsed = v.safeParse(v.partial(sessionSchema), stored);
+  return parsed.success ? { ...EMPTY, ...parsed.output } : EMPTY;
 }
 
-let current = load();
+let current = parseSession(readJson(STORAGE_KEYS.session));
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<Session>): void {
@@ -53,8 +54,10 @@ function publish(): void {
  * §4). Nothing changes when the storage holds nothing (blocked storage: the session lives in memory only).
  */
 export function reloadSession(): Session {
-  const stored = load();
-  if (readJson(STORAGE_KEYS.session) !== null && JSON.stringify(stored) !== JSON.stringify(current)) {
+  const raw = readJson(STORAGE_KEYS.session);
+  if (raw === null) return current;
+  const stored = parseSession(raw);
+  if (JSON.stringify(stored) !== JSON.stringify(current)) {
     current = stored;
     publish();
   }
