@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, expectError, signIn, type Answer as Reply } from './helper.ts';
 
 type Answer = Reply<any>;
-import { balance, expectLedgerConsistent, invoiceBody, ledgerEntries, moneyWorld, openInvoice, payInvoice, type World } from './money-helper.ts';
+import {
+  balance,
+  deposit,
+  expectLedgerConsistent,
+  invoiceBody,
+  ledgerEntries,
+  moneyWorld,
+  openInvoice,
+  otherBusiness,
+  payInvoice,
+  type World,
+} from './money-helper.ts';
 
 let w: World;
 let body: ReturnType<typeof invoiceBody>;
@@ -98,6 +109,35 @@ describe('Idempotency-Key on POST /v1/invoice and POST /v1/pay', () => {
     const replayed = await openInvoice(w.t, w.agent.accessToken, { ...body, account: '9999999' }, { key });
     expectError(replayed, 400, 'invalid_prefix');
     expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('replays a pay refused inside its money transaction (deposit short) even after the deposit is funded', async () => {
+    // The key is taken in the transaction that reserves the money; the refusal rolls both back and is stored after.
+    const other = await otherBusiness(w.t);
+    const opened = await openInvoice(w.t, other.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '2345678', 1_000_000, other.salePointId));
+    const number = opened.body.data.invoiceNumber;
+    const key = newKey();
+    expectError(await payInvoice(w.t, other.agent.accessToken, number, { key }), 400, 'not_enough_money_in_your_balance');
+    await deposit(w.t, other.taxNumber, 2_000_000);
+    const replayed = await payInvoice(w.t, other.agent.accessToken, number, { key });
+    expectError(replayed, 400, 'not_enough_money_in_your_balance');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect((await payInvoice(w.t, other.agent.accessToken, number, { key: newKey() })).body.data.status).toBe('SUCCESSFUL');
+    const record = await w.t.app.ctx.db.selectFrom('idempotency_record').select('state').where('key', '=', key).executeTakeFirstOrThrow();
+    expect(record.state).toBe('DONE');
+  });
+
+  it('stores the answer of a pay that found the invoice already paid, and refuses that key for another invoice', async () => {
+    const number = (await openInvoice(w.t, w.agent.accessToken, body)).body.data.invoiceNumber;
+    expect((await payInvoice(w.t, w.agent.accessToken, number, { key: newKey() })).body.data.status).toBe('SUCCESSFUL');
+    const before = await balance(w.t, w.agent.accessToken);
+    const key = newKey();
+    const late = await payInvoice(w.t, w.agent.accessToken, number, { key });
+    expect(late.body.data.status).toBe('SUCCESSFUL');
+    expect((await payInvoice(w.t, w.agent.accessToken, number, { key })).headers['idempotent-replayed']).toBe('true');
+    const another = (await openInvoice(w.t, w.agent.accessToken, body)).body.data.invoiceNumber;
+    expectError(await payInvoice(w.t, w.agent.accessToken, another, { key }), 422, 'idempotency_key_reused');
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before);
   });
 
   it('answers 409 while the key is held, and lets a request take over a holder that died', async () => {

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { AppError } from './app-error.ts';
 
+/** A successful answer's body. */
+export const dataBody = (data: unknown) => ({ data: data ?? null });
+
 export function errorBody(status: number, code: ErrorCode, fields?: Record<string, string>): ErrorBody {
   return { data: fields ? { message: code, status, fields } : { message: code, status } };
 }

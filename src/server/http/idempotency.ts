@@ -4,13 +4,18 @@
 // a key whose first request is still running answers 409 and the client retries. A holder that died leaves an
 // IN_PROGRESS record whose lock runs out, and the next request takes it over: the services below are safe to
 // re-run (paying an invoice that is no longer OPEN answers its state), so a takeover cannot move money twice.
+//
+// The calls that open and pay invoices take and complete their key inside their own money transactions
+// (`claim` and `complete` with the transaction), so the key commits with the money and a payment costs no extra
+// commits; every other idempotent call has its key taken before it runs and completed after, by `withIdempotency`.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, Clock } from '../context.ts';
 import type { Executor } from '../db/database.ts';
+import type { IdempotencyRecordTable } from '../modules/payments/payments.table.ts';
 import { AppError } from './app-error.ts';
-import { errorBody } from './envelope.ts';
+import { dataBody, errorBody } from './envelope.ts';
 
 /** How long a request holds its key; longer than any billing call is allowed to take. */
 export const IDEMPOTENCY_LOCK_MS = 60_000;
@@ -35,98 +40,190 @@ export function requestHash(key: string, method: string, path: string, body: unk
   return crypto.createHmac('sha256', key).update(`${method} ${path}\n${canonical(body)}`).digest('hex');
 }
 
-type Held = { userId: string; key: string };
-type Begin = { kind: 'run' } | { kind: 'replay'; status: number; body: unknown };
+/** Another request took or answered the key inside our transaction: it rolls back and the record answers. */
+class KeyTaken extends Error {}
 
-async function begin(db: Executor, now: Date, held: Held, route: string, hash: string): Promise<Begin> {
-  const at = now.toISOString();
-  const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_MS).toISOString();
-  const fresh = { route, request_hash: hash, state: 'IN_PROGRESS' as const, locked_until: lockedUntil, created_at: at };
-  const inserted = await db
-    .insertInto('idempotency_record')
-    .values({ user_id: held.userId, key: held.key, ...fresh, response_status: null, response_body: null, completed_at: null })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (inserted) return { kind: 'run' };
+type Replay = { status: number; body: unknown };
 
-  const record = await db
-    .selectFrom('idempotency_record')
-    .selectAll()
-    .where('user_id', '=', held.userId)
-    .where('key', '=', held.key)
-    .executeTakeFirst();
-  if (!record) throw new AppError(409, 'idempotency_request_in_progress'); // purged in between: the retry inserts
-  const expired = record.created_at < new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
-  if (!expired && record.request_hash !== hash) throw new AppError(422, 'idempotency_key_reused');
-  if (!expired && record.state === 'DONE') {
-    return { kind: 'replay', status: record.response_status ?? 200, body: JSON.parse(record.response_body ?? 'null') };
+/** One request's key: what it may do with the stored record. */
+export class IdempotencyKey {
+  /** Set while this request holds the key (its IN_PROGRESS record's lock). */
+  private lockedUntil: string | null = null;
+  private completed = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly userId: string,
+    private readonly key: string,
+    private readonly route: string,
+    private readonly hash: string,
+  ) {}
+
+  get isCompleted(): boolean {
+    return this.completed;
   }
-  if (!expired && record.locked_until > at) throw new AppError(409, 'idempotency_request_in_progress');
-  // A stale holder or a record past retention: take it over, unless another request just did.
-  const taken = await db
-    .updateTable('idempotency_record')
-    .set({ ...fresh, response_status: null, response_body: null, completed_at: null })
-    .where('user_id', '=', held.userId)
-    .where('key', '=', held.key)
-    .where('locked_until', '=', record.locked_until)
-    .where('state', '=', record.state)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new AppError(409, 'idempotency_request_in_progress');
-  return { kind: 'run' };
+
+  private fresh(now: Date) {
+    const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_MS).toISOString();
+    return { route: this.route, request_hash: this.hash, state: 'IN_PROGRESS' as const, locked_until: lockedUntil, created_at: now.toISOString() };
+  }
+
+  private answered(status: number, body: unknown, now: Date) {
+    return { state: 'DONE' as const, response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() };
+  }
+
+  /**
+   * Reads the key's record before the request runs: its stored answer to replay, or null to run. Refuses another
+   * request under the same key (422) and a key whose holder is still running (409); takes over a dead holder's.
+   */
+  async check(db: Executor): Promise<Replay | null> {
+    const now = this.clock.now();
+    const record = await db
+      .selectFrom('idempotency_record')
+      .selectAll()
+      .where('user_id', '=', this.userId)
+      .where('key', '=', this.key)
+      .executeTakeFirst();
+    if (!record) return null;
+    const expired = record.created_at < new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+    if (!expired && record.request_hash !== this.hash) throw new AppError(422, 'idempotency_key_reused');
+    if (!expired && record.state === 'DONE') return { status: record.response_status ?? 200, body: JSON.parse(record.response_body ?? 'null') };
+    if (!expired && record.locked_until > now.toISOString()) throw new AppError(409, 'idempotency_request_in_progress');
+    await this.takeOver(db, record, now);
+    return null;
+  }
+
+  /** A stale holder or a record past retention: take it over, unless another request just did. */
+  private async takeOver(db: Executor, record: IdempotencyRecordTable, now: Date): Promise<void> {
+    const fresh = this.fresh(now);
+    const taken = await db
+      .updateTable('idempotency_record')
+      .set({ ...fresh, response_status: null, response_body: null, completed_at: null })
+      .where('user_id', '=', this.userId)
+      .where('key', '=', this.key)
+      .where('locked_until', '=', record.locked_until)
+      .where('state', '=', record.state)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new AppError(409, 'idempotency_request_in_progress');
+    this.lockedUntil = fresh.locked_until;
+  }
+
+  /** Takes the key (IN_PROGRESS) before anything moves; in a money transaction, as its first statement. */
+  async claim(db: Executor): Promise<void> {
+    if (this.lockedUntil) return;
+    const fresh = this.fresh(this.clock.now());
+    const inserted = await db
+      .insertInto('idempotency_record')
+      .values({ user_id: this.userId, key: this.key, ...fresh, response_status: null, response_body: null, completed_at: null })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) throw new KeyTaken();
+    this.lockedUntil = fresh.locked_until;
+  }
+
+  /** Stores the successful answer; in a money transaction, as its last statement. */
+  async complete(db: Executor, answer: unknown): Promise<void> {
+    const now = this.clock.now();
+    const done = this.answered(200, dataBody(answer), now);
+    if (this.lockedUntil) {
+      await db.updateTable('idempotency_record').set(done).where('user_id', '=', this.userId).where('key', '=', this.key).execute();
+    } else {
+      // Never taken (nothing moved): the answer is stored in one go, unless another request holds the key.
+      const inserted = await db
+        .insertInto('idempotency_record')
+        .values({ user_id: this.userId, key: this.key, ...this.fresh(now), ...done })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!inserted) throw new KeyTaken();
+    }
+    this.completed = true;
+  }
+
+  /**
+   * Stores a refusal. The transaction that took the key may have rolled back with the refusal, so the held record
+   * is updated if it is still there and the refusal inserted otherwise; a record another request holds stays.
+   */
+  async refuse(db: Executor, error: AppError): Promise<void> {
+    const now = this.clock.now();
+    const done = this.answered(error.status, errorBody(error.status, error.code, error.fields), now);
+    if (this.lockedUntil) {
+      const updated = await db
+        .updateTable('idempotency_record')
+        .set(done)
+        .where('user_id', '=', this.userId)
+        .where('key', '=', this.key)
+        .where('locked_until', '=', this.lockedUntil)
+        .where('state', '=', 'IN_PROGRESS')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) return;
+    }
+    await db
+      .insertInto('idempotency_record')
+      .values({ user_id: this.userId, key: this.key, ...this.fresh(now), ...done })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .execute();
+  }
+
+  /** Lets the key go after an unexpected failure, so a retry runs again (only a hold of this request's own). */
+  async release(db: Executor): Promise<void> {
+    if (!this.lockedUntil) return;
+    await db
+      .deleteFrom('idempotency_record')
+      .where('user_id', '=', this.userId)
+      .where('key', '=', this.key)
+      .where('locked_until', '=', this.lockedUntil)
+      .where('state', '=', 'IN_PROGRESS')
+      .execute();
+  }
 }
 
-async function complete(db: Executor, now: Date, held: Held, status: number, body: unknown): Promise<void> {
-  await db
-    .updateTable('idempotency_record')
-    .set({ state: 'DONE', response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() })
-    .where('user_id', '=', held.userId)
-    .where('key', '=', held.key)
-    .execute();
-}
-
-async function release(db: Executor, held: Held): Promise<void> {
-  await db
-    .deleteFrom('idempotency_record')
-    .where('user_id', '=', held.userId)
-    .where('key', '=', held.key)
-    .where('state', '=', 'IN_PROGRESS')
-    .execute();
-}
+/** Where a call takes its key: before it runs (the default), or itself, inside its money transactions. */
+export type KeyTaking = 'before-run' | 'in-transaction';
 
 /**
- * Runs `run` (which answers the enveloped body) at most once per user and key. Without the header the call simply
- * runs: the services guard money on their own, the key only adds the replay.
+ * Runs `run` (which answers the call's data) at most once per user and key and answers the body to send: the
+ * enveloped data, or the stored body of the key's first answer. Without the header the call simply runs: the
+ * services guard money on their own, the key only adds the replay.
  */
 export async function withIdempotency(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  run: () => Promise<unknown>,
+  taking: KeyTaking,
+  run: (key: IdempotencyKey | null) => Promise<unknown>,
 ): Promise<unknown> {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (header === undefined) return run();
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !KEY_PATTERN.test(key)) throw new AppError(400, 'validation_error', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  if (header === undefined) return dataBody(await run(null));
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !KEY_PATTERN.test(value)) throw new AppError(400, 'validation_error', { [IDEMPOTENCY_HEADER]: 'invalid' });
 
-  const held = { userId, key };
   const path = request.url.split('?')[0]!;
-  const started = await begin(ctx.db, ctx.clock.now(), held, `${request.method} ${path}`, requestHash(ctx.otpKey, request.method, path, request.body));
-  if (started.kind === 'replay') {
-    reply.status(started.status).header('idempotent-replayed', 'true');
-    return started.body;
-  }
+  const hash = requestHash(ctx.otpKey, request.method, path, request.body);
+  const key = new IdempotencyKey(ctx.clock, userId, value, `${request.method} ${path}`, hash);
+  const replay = (stored: Replay) => {
+    reply.status(stored.status).header('idempotent-replayed', 'true');
+    return stored.body;
+  };
+  const stored = await key.check(ctx.db);
+  if (stored) return replay(stored);
   try {
-    const body = await run();
-    await complete(ctx.db, ctx.clock.now(), held, reply.statusCode, body);
-    return body;
+    if (taking === 'before-run') await key.claim(ctx.db);
+    const answer = await run(key);
+    if (!key.isCompleted) await key.complete(ctx.db, answer);
+    return dataBody(answer);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500 && error.code !== 'idempotency_request_in_progress') {
-      await complete(ctx.db, ctx.clock.now(), held, error.status, errorBody(error.status, error.code, error.fields));
-    } else {
-      await release(ctx.db, held);
+    if (error instanceof KeyTaken) {
+      // A request with the same key got there first: answer as it did, or 409 while it still runs.
+      const first = await key.check(ctx.db);
+      if (first) return replay(first);
+      await key.release(ctx.db);
+      throw new AppError(409, 'idempotency_request_in_progress');
     }
+    if (error instanceof AppError && error.status < 500) await key.refuse(ctx.db, error);
+    else await key.release(ctx.db);
     throw error;
   }
 }

@@ -6,7 +6,8 @@ import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '#shared/api/cont
 import { issuesToFields } from '#shared/validation.ts';
 import { AppError } from './app-error.ts';
 import { authenticate, type Auth } from './auth.ts';
-import { withIdempotency } from './idempotency.ts';
+import { dataBody } from './envelope.ts';
+import { withIdempotency, type IdempotencyKey, type KeyTaking } from './idempotency.ts';
 import { isTechModeOn } from '../modules/settings/settings.service.ts';
 
 export type RouteInput<C extends Call> = {
@@ -14,6 +15,8 @@ export type RouteInput<C extends Call> = {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   auth: C['public'] extends true ? Auth | null : Auth;
+  /** The request's Idempotency-Key, for calls that take it inside their own transactions (RouteOptions). */
+  idempotency: IdempotencyKey | null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -21,6 +24,8 @@ export type RouteInput<C extends Call> = {
 export type RouteOptions = {
   /** Requests per minute per client; the code and PIN calls get the stricter auth limit. */
   rateLimit?: 'auth';
+  /** An idempotent call's key is taken before the handler runs, unless the handler takes it in its transactions. */
+  idempotency?: KeyTaking;
 };
 
 export const API_BASES = { agent: '/api/agent', employee: '/api/employee' } as const;
@@ -51,20 +56,21 @@ export function route<C extends Call>(
           throw new AppError(403, 'access_denied');
         }
         if (!call.duringTechMode && (await isTechModeOn(app.ctx.db))) throw new AppError(503, 'global_tech_mode_is_on');
-        const run = async () => {
+        const run = (idempotency: IdempotencyKey | null) => {
           const input = {
             params: parse(call.params, request.params, 'params'),
             query: parse(call.query, request.query, 'query'),
             body: parse(call.body, request.body, 'body'),
             auth,
+            idempotency,
             request,
             reply,
           } as RouteInput<C>;
-          const answer = await handler(input);
-          return { data: answer ?? null };
+          return handler(input);
         };
         // DESIGN §3: calls that move money store their first answer per Idempotency-Key and replay it.
-        return call.idempotent && auth ? withIdempotency(app.ctx, request, reply, auth.userId, run) : run();
+        if (call.idempotent && auth) return withIdempotency(app.ctx, request, reply, auth.userId, options.idempotency ?? 'before-run', run);
+        return dataBody(await run(null));
       },
     });
   }

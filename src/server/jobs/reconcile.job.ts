@@ -4,7 +4,7 @@
 import type { MoneyContext } from '../modules/ledger/ledger.service.ts';
 import { purgeIdempotencyRecords } from '../http/idempotency.ts';
 import { billingOf } from '../providers/billing/billing-provider.ts';
-import { askBilling, billingPayment } from '../modules/payments/pay.service.ts';
+import { billingOutcome, billingPayment, settle } from '../modules/payments/pay.service.ts';
 import { expireOpenInvoices, pendingToReconcile } from '../modules/payments/payments.repository.ts';
 import { withLease } from './lease.ts';
 
@@ -33,7 +33,8 @@ export async function runReconcile(ctx: MoneyContext, holder: string): Promise<R
       .execute();
     const keyOf = new Map(keys.map((row) => [row.id, row.key]));
     for (const invoice of pending) {
-      await askBilling(ctx, invoice, (payment) => billing.status(payment), billingPayment(invoice, keyOf.get(invoice.merchant_id) ?? ''));
+      const outcome = await billingOutcome((payment) => billing.status(payment), billingPayment(invoice, keyOf.get(invoice.merchant_id) ?? ''));
+      if (outcome) await ctx.db.transaction().execute((tx) => settle(tx, ctx.clock.now(), invoice, outcome));
       report.checked += 1;
     }
     report.expired = await expireOpenInvoices(ctx.db, new Date(now.getTime() - OPEN_INVOICE_TTL_MS).toISOString(), now.toISOString());

@@ -123,7 +123,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
   const masked = maskPan(topUp.pan);
   const field = p2p.merchant.fields.account.find((candidate) => candidate.primary) ?? p2p.merchant.fields.account[0];
   const title = field?.title ?? { uz: 'Karta raqami', ru: 'Номер карты', en: 'Card number' };
-  const number = await openInvoice(ctx, auth, {
+  const { invoiceNumber: number } = await openInvoice(ctx, auth, {
     salePoint,
     row: p2p.row,
     merchant: p2p.merchant,
@@ -136,7 +136,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
     requestDate: topUp.requestDate,
   });
   const invoice = await findInvoiceRow(ctx.db, { number });
-  const paid = await payInvoiceRow(ctx, auth, invoice!, topUp.pan);
+  const paid = await payInvoiceRow(ctx, auth, invoice!, { billingAccount: topUp.pan });
   return { invoiceNumber: number, invoice: paid.invoice };
 }
 

@@ -13,6 +13,7 @@ import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../http/auth.ts';
+import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { pageOf } from '../../http/paging.ts';
 import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';
 import type { MerchantTable } from '../catalogue/catalogue.table.ts';
@@ -110,22 +111,25 @@ export async function commissionFor(db: Executor, businessId: string, merchant: 
   return tier.commission;
 }
 
-/** Stores a new OPEN invoice; nothing is reserved until it is paid. */
+/**
+ * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers it; the request's key, when the
+ * caller passes it, is completed in the same transaction, so the invoice exists exactly when its answer is stored.
+ */
 export async function openInvoice(
   ctx: MoneyContext,
   auth: Auth,
   opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
-): Promise<string> {
+  idempotency: IdempotencyKey | null = null,
+): Promise<{ invoiceNumber: string; invoice: Invoice }> {
   const now = ctx.clock.now();
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
   const money = charge(opening.amount, commission);
   const reward = rewardOf(opening.amount, opening.merchant.agentReward);
   return ctx.db.transaction().execute(async (tx) => {
     const number = String(await nextNumber(tx, 'invoice', FIRST_INVOICE_NUMBER));
-    const id = uuidv7();
     const at = now.toISOString();
     await insertInvoice(tx, {
-      id,
+      id: uuidv7(),
       number,
       business_id: opening.salePoint.business_id,
       sale_point_id: opening.salePoint.id,
@@ -154,7 +158,10 @@ export async function openInvoice(
       created_at: at,
       modified_at: at,
     });
-    return number;
+    const { invoice } = await findInvoice(ctx, tx, auth, { number });
+    const answer = { invoiceNumber: number, invoice };
+    await idempotency?.complete(tx, answer);
+    return answer;
   });
 }
 
@@ -179,23 +186,23 @@ export const isWorking = (business: { status: string; has_signature: number }) =
   business.status === 'ACTIVE' && business.has_signature === 1;
 
 /** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
-export async function createInvoice(ctx: MoneyContext, auth: Auth, body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>) {
+export async function createInvoice(
+  ctx: MoneyContext,
+  auth: Auth,
+  body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>,
+  idempotency: IdempotencyKey | null = null,
+) {
   const salePoint = await activeSalePoint(ctx.db, auth, body.salePointId);
   const { row, merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
   const payerInput: PayerInput = { account: body.account, region: body.region, subRegion: body.subRegion, type: body.type };
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
-  const number = await openInvoice(ctx, auth, {
-    salePoint,
-    row,
-    merchant,
-    payer,
-    storedAccount: payer.billingAccount,
-    amount: body.amount,
-    requestDate: body.requestDate,
-  });
-  const { invoice } = await findInvoice(ctx, ctx.db, auth, { number });
-  return { invoiceNumber: number, invoice };
+  return openInvoice(
+    ctx,
+    auth,
+    { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate },
+    idempotency,
+  );
 }
 
 const INVOICE_COLUMNS = {

@@ -4,7 +4,9 @@
 // does not answer at all, the invoice stays PENDING and the reconcile job settles it later. Every move is a
 // compare-and-set on the status, so a second request, a second tab or the job can never debit or settle twice.
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
+import type { Tx } from '../../db/database.ts';
 import type { Auth } from '../../http/auth.ts';
+import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
@@ -35,12 +37,13 @@ export function billingPayment(invoice: InvoiceTable, merchantKey: string, accou
 }
 
 /**
- * Reserve: OPEN → PENDING and the deposit debit, together or not at all. Answers the merchant's key for billing, or
- * null when the invoice was no longer OPEN (another request took it).
+ * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
+ * Answers the merchant's key for billing, or null when the invoice was no longer OPEN (another request took it).
  */
-async function reserve(ctx: MoneyContext, invoice: InvoiceTable): Promise<string | null> {
+async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: IdempotencyKey | null): Promise<string | null> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
+    await idempotency?.claim(tx);
     // The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still
     // be open.
     const state = await tx
@@ -67,94 +70,101 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable): Promise<string
 }
 
 /**
- * Applies billing's answer to a PENDING invoice. `null` (no answer) and PENDING leave it pending. Safe to call
- * from several places at once: only the caller whose status change lands posts the ledger entry.
+ * Applies billing's answer to a PENDING invoice inside the caller's transaction. `null` (no answer) and PENDING
+ * leave it pending. Safe to run from several places at once: only the caller whose status change lands posts the
+ * ledger entry.
  */
-export async function settle(ctx: MoneyContext, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<void> {
+export async function settle(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<void> {
   if (!outcome) return;
   if (outcome.status === 'PENDING') {
-    await setBillingRef(ctx.db, invoice.id, outcome.billingRef);
+    await setBillingRef(tx, invoice.id, outcome.billingRef);
     return;
   }
-  const now = ctx.clock.now();
   const at = now.toISOString();
-  await ctx.db.transaction().execute(async (tx) => {
-    if (outcome.status === 'PAID') {
-      const paid = await transition(tx, invoice.id, 'PENDING', {
-        status: 'PAID',
-        billing_ref: outcome.billingRef,
-        ofd_receipt_id: outcome.receipt.receiptId,
-        ofd_terminal_id: outcome.receipt.terminalId,
-        ofd_fiscal_sign: outcome.receipt.fiscalSign,
-        ofd_url: outcome.receipt.url,
-        paid_at: at,
-        modified_at: at,
-      });
-      if (paid && invoice.reward > 0) {
-        await post(tx, {
-          businessId: invoice.business_id,
-          account: 'REWARD',
-          amount: invoice.reward,
-          kind: LEDGER_KINDS.reward,
-          refs: { invoiceId: invoice.id },
-          at: now,
-        });
-      }
-      return;
-    }
-    const failed = await transition(tx, invoice.id, 'PENDING', {
-      status: 'ERROR',
-      error_code: outcome.code,
+  if (outcome.status === 'PAID') {
+    const paid = await transition(tx, invoice.id, 'PENDING', {
+      status: 'PAID',
       billing_ref: outcome.billingRef,
+      ofd_receipt_id: outcome.receipt.receiptId,
+      ofd_terminal_id: outcome.receipt.terminalId,
+      ofd_fiscal_sign: outcome.receipt.fiscalSign,
+      ofd_url: outcome.receipt.url,
+      paid_at: at,
       modified_at: at,
     });
-    if (failed) {
+    if (paid && invoice.reward > 0) {
       await post(tx, {
         businessId: invoice.business_id,
-        account: 'DEPOSIT',
-        amount: invoice.total,
-        kind: LEDGER_KINDS.paymentRefund,
+        account: 'REWARD',
+        amount: invoice.reward,
+        kind: LEDGER_KINDS.reward,
         refs: { invoiceId: invoice.id },
         at: now,
       });
     }
+    return;
+  }
+  const failed = await transition(tx, invoice.id, 'PENDING', {
+    status: 'ERROR',
+    error_code: outcome.code,
+    billing_ref: outcome.billingRef,
+    modified_at: at,
   });
+  if (failed) {
+    await post(tx, {
+      businessId: invoice.business_id,
+      account: 'DEPOSIT',
+      amount: invoice.total,
+      kind: LEDGER_KINDS.paymentRefund,
+      refs: { invoiceId: invoice.id },
+      at: now,
+    });
+  }
 }
 
-/** Asks billing (pay or status) and settles; a thrown error or a timeout is an unknown outcome: stays PENDING. */
-export async function askBilling(
-  ctx: MoneyContext,
-  invoice: InvoiceTable,
+/** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
+export async function billingOutcome(
   ask: (payment: BillingPayment) => Promise<BillingOutcome>,
   payment: BillingPayment,
-): Promise<void> {
-  let outcome: BillingOutcome | null = null;
+): Promise<BillingOutcome | null> {
   try {
-    outcome = await withTimeout(ask(payment), BILLING_TIMEOUT_MS);
+    return await withTimeout(ask(payment), BILLING_TIMEOUT_MS);
   } catch {
     // Unknown outcome: billing may or may not have taken it. The reconcile job asks for the status later.
-    outcome = null;
+    return null;
   }
-  await settle(ctx, invoice, outcome);
 }
 
 /**
  * Pays an OPEN invoice of the caller's; an invoice in any other state answers that state (no second debit).
  * `billingAccount` replaces the stored account for billing only (the card top-up's full number, never stored).
+ * Billing's answer is applied, the invoice read back and the request's key completed in one transaction.
  */
-export async function payInvoiceRow(ctx: MoneyContext, auth: Auth, invoice: InvoiceTable, billingAccount?: string) {
-  const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice) : null;
+export async function payInvoiceRow(
+  ctx: MoneyContext,
+  auth: Auth,
+  invoice: InvoiceTable,
+  options: { billingAccount?: string; idempotency?: IdempotencyKey | null } = {},
+) {
+  const idempotency = options.idempotency ?? null;
+  const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice, idempotency) : null;
+  let outcome: BillingOutcome | null = null;
   if (merchantKey !== null) {
     const billing = billingOf(ctx);
-    await askBilling(ctx, invoice, (payment) => billing.pay(payment), billingPayment(invoice, merchantKey, billingAccount));
+    outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
   }
-  const { invoice: answer } = await findInvoice(ctx, ctx.db, auth, { id: invoice.id });
-  return { invoice: answer, status: payResult(answer.status.value) };
+  return ctx.db.transaction().execute(async (tx) => {
+    await settle(tx, ctx.clock.now(), invoice, outcome);
+    const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
+    const paid = { invoice: answer, status: payResult(answer.status.value) };
+    await idempotency?.complete(tx, paid);
+    return paid;
+  });
 }
 
 /** POST /v1/pay. */
-export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string) {
+export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string, idempotency: IdempotencyKey | null = null) {
   const invoice = await visibleInvoices(ctx.db, auth).selectAll('i').where('i.number', '=', invoiceNumber).executeTakeFirst();
   if (!invoice) throw new AppError(404, 'invoice_not_found');
-  return payInvoiceRow(ctx, auth, invoice);
+  return payInvoiceRow(ctx, auth, invoice, { idempotency });
 }

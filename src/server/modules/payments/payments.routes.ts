@@ -21,8 +21,9 @@ import { payInvoice } from './pay.service.ts';
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  route(app, createInvoiceCall, ({ auth, body }) => createInvoice(ctx, auth, body));
-  route(app, pay, ({ auth, body }) => payInvoice(ctx, auth, body.invoiceNumber));
+  // The hot path of every payment: these two take their key inside their money transactions (no extra commits).
+  route(app, createInvoiceCall, ({ auth, body, idempotency }) => createInvoice(ctx, auth, body, idempotency), { idempotency: 'in-transaction' });
+  route(app, pay, ({ auth, body, idempotency }) => payInvoice(ctx, auth, body.invoiceNumber, idempotency), { idempotency: 'in-transaction' });
   route(app, listInvoicesCall, ({ auth, body }) => listInvoices(ctx, auth, body));
   route(app, invoiceStatsCall, ({ auth, body }) => invoiceStats(ctx, auth, body));
   route(app, getInvoice, async ({ auth, params }) => (await findInvoice(ctx, ctx.db, auth, { id: params.id })).invoice);
