@@ -2,9 +2,12 @@
 // concurrent clients against the real server over HTTP on loopback, on SQLite and on PostgreSQL, beside a bare
 // Fastify JSON route measured in the same run at the same concurrency. The servers run in their own processes, so
 // the load generator does not share their event loop. Prints a markdown table with the ratio pair rate / bare rate;
-// target at 16 clients on SQLite: ratio >= 0.10 and p99 <= 50 ms. Exits non-zero only when it cannot measure.
+// target at 16 clients on SQLite: ratio >= 0.10 and p99 <= 50 ms. Each row also shows the server process's CPU time
+// per pair (and the bare route's per request), which the machine's other load disturbs far less than the rates.
+// Exits non-zero only when it cannot measure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,7 +22,8 @@ const STAFF_TOKEN = 'bench-staff-token';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Server = { port: number; child: ChildProcess };
-type Level = { clients: number; rate: number; p50: number; p99: number };
+/** `cpu`: the server process's CPU time per operation (all its threads), steadier than rates on a shared machine. */
+type Level = { clients: number; rate: number; p50: number; p99: number; cpu: number | null };
 
 function startServer(kind: 'app' | 'bare', env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts'), kind], {
@@ -102,10 +106,21 @@ async function prepare(port: number) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/** CPU milliseconds a process has used (user + system, every thread), from Linux's /proc; null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `total` operations over `clients` concurrent loops; each loop has its own keep-alive connection. */
-async function measure(clients: number, total: number, operation: (agent: http.Agent) => Promise<void>): Promise<Level> {
+async function measure(server: Server, clients: number, total: number, operation: (agent: http.Agent) => Promise<void>): Promise<Level> {
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = cpuMsOf(server.child.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -120,11 +135,14 @@ async function measure(clients: number, total: number, operation: (agent: http.A
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMsOf(server.child.pid);
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
-  return { clients, rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { clients, rate: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpu };
 }
 
-async function measurePortal(port: number): Promise<Level[]> {
+async function measurePortal(server: Server): Promise<Level[]> {
+  const { port } = server;
   const { auth, merchantId } = await prepare(port);
   const pair = async (agent: http.Agent) => {
     const body = { salePointId: '01900000-0000-7000-8000-000000000101', agentMerchantId: merchantId, account: '1234567', amount: 100_000, requestDate: Date.now() };
@@ -135,19 +153,20 @@ async function measurePortal(port: number): Promise<Level[]> {
     );
     if (paid.status !== 'SUCCESSFUL') throw new Error(`pay answered ${paid.status}`);
   };
-  await measure(4, 100, pair); // warm-up: JIT, prepared statements, connection pool
+  await measure(server, 4, 100, pair); // warm-up: JIT, prepared statements, connection pool
   const levels: Level[] = [];
-  for (const clients of CONCURRENCY) levels.push(await measure(clients, PAIRS[clients]!, pair));
+  for (const clients of CONCURRENCY) levels.push(await measure(server, clients, PAIRS[clients]!, pair));
   return levels;
 }
 
-async function measureBare(port: number): Promise<Level[]> {
+async function measureBare(server: Server): Promise<Level[]> {
+  const { port } = server;
   const get = async (agent: http.Agent) => {
     expectOk(await request(agent, port, 'GET', '/bare'), 'bare');
   };
-  await measure(4, 2_000, get);
+  await measure(server, 4, 2_000, get);
   const levels: Level[] = [];
-  for (const clients of CONCURRENCY) levels.push(await measure(clients, BARE[clients]!, get));
+  for (const clients of CONCURRENCY) levels.push(await measure(server, clients, BARE[clients]!, get));
   return levels;
 }
 
@@ -173,7 +192,7 @@ async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T | n
 async function portalOn(env: Record<string, string>): Promise<Level[]> {
   const server = await startServer('app', env);
   try {
-    return await measurePortal(server.port);
+    return await measurePortal(server);
   } finally {
     await stopServer(server);
   }
@@ -183,7 +202,7 @@ async function main(): Promise<number> {
   const bareServer = await startServer('bare');
   let bare: Level[];
   try {
-    bare = await measureBare(bareServer.port);
+    bare = await measureBare(bareServer);
   } finally {
     await stopServer(bareServer);
   }
@@ -191,11 +210,17 @@ async function main(): Promise<number> {
   const postgres = await withPostgres((url) => portalOn({ BENCH_DATABASE_URL: url }));
 
   const ms = (value: number) => value.toFixed(1);
-  const rows = ['| database | clients | pairs/s | p50 ms | p99 ms | bare req/s | ratio |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const cpu = (level: Level) => (level.cpu === null ? 'n/a' : ms(level.cpu));
+  const rows = [
+    '| database | clients | pairs/s | p50 ms | p99 ms | server CPU ms/pair | bare req/s | bare CPU ms/req | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   const add = (name: string, levels: Level[]) => {
     levels.forEach((level, index) => {
       const reference = bare[index]!;
-      rows.push(`| ${name} | ${level.clients} | ${level.rate.toFixed(0)} | ${ms(level.p50)} | ${ms(level.p99)} | ${reference.rate.toFixed(0)} | ${(level.rate / reference.rate).toFixed(3)} |`);
+      rows.push(
+        `| ${name} | ${level.clients} | ${level.rate.toFixed(0)} | ${ms(level.p50)} | ${ms(level.p99)} | ${cpu(level)} | ${reference.rate.toFixed(0)} | ${reference.cpu === null ? 'n/a' : reference.cpu.toFixed(3)} | ${(level.rate / reference.rate).toFixed(3)} |`,
+      );
     });
   };
   add('SQLite', sqlite);
