@@ -56,6 +56,20 @@ export function isOverdue(item: Pick<OutboxItem, 'state' | 'createdAt'>, now: nu
   return isUnsent(item) && now - item.createdAt > limits.maxAgeMs;
 }
 
+/** Online, a payment is normally answered within seconds: only one waiting longer (or failing) is worth a strip. */
+export const ONLINE_GRACE_MS = 10_000;
+
+/** An unsent payment worth pointing out while online: its sending failed once, or it has waited past the grace. */
+export function isStuck(item: Pick<OutboxItem, 'state' | 'createdAt' | 'lastError'>, now: number): boolean {
+  return isUnsent(item) && (item.lastError !== null || now - item.createdAt > ONLINE_GRACE_MS);
+}
+
+/** The moment the next unsent payment that is not stuck yet becomes stuck, so the strip looks again then; or null. */
+export function nextStuckAt(items: readonly Pick<OutboxItem, 'state' | 'createdAt' | 'lastError'>[], now: number): number | null {
+  const ends = items.filter((item) => isUnsent(item) && !isStuck(item, now)).map((item) => item.createdAt + ONLINE_GRACE_MS + 1);
+  return ends.length === 0 ? null : Math.min(...ends);
+}
+
 export type QueueRefusal =
   | { code: 'offline_amount_too_large'; max: Tiyin }
   | { code: 'offline_deposit_exceeded'; available: Tiyin }

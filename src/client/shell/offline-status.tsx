@@ -9,22 +9,25 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import '#client/lib/dates.ts';
 import { useOnline } from '#client/offline/online.ts';
-import { clockSkewed } from '#client/offline/limits.ts';
-import { isUnsent } from '#client/offline/outbox-machine.ts';
+import { clockSkewed, isStuck, nextStuckAt } from '#client/offline/limits.ts';
 import { useClockOffset, useOfflineLimits, useQueueSummary } from '#client/offline/queue-hooks.ts';
 import { Icon } from '#client/ui/icons.tsx';
 
 const TICK_MS = 30_000;
-/** Online, a payment is normally answered within seconds: only one waiting longer (or failing) is worth a strip. */
-const ONLINE_GRACE_MS = 10_000;
 
-/** The current time, refreshed every 30 s so ages in the strip move on their own. */
-function useNow(): number {
+/** The current time, refreshed every 30 s so ages in the strip move on their own, and at `wakeAt` if one is due. */
+function useNow(wakeAt: (now: number) => number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
+  const due = wakeAt(now);
+  useEffect(() => {
+    if (due === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, due - Date.now()));
+    return () => clearTimeout(timer);
+  }, [due]);
   return now;
 }
 
@@ -69,15 +72,16 @@ function useAge(): (since: number, now: number) => string {
 export function OfflineStrip({ queuePath }: { queuePath: string | null }) {
   const { t } = useLingui();
   const online = useOnline();
-  const now = useNow();
-  const age = useAge();
   const summary = useQueueSummary();
+  // A payment becomes worth showing the moment it has waited past the grace, not at the next 30 s tick.
+  const now = useNow((current) => (online ? nextStuckAt(summary.open, current) : null));
+  const age = useAge();
   const limits = useOfflineLimits();
   const offset = useClockOffset();
   const asOf = useDataAsOf(online);
   const overdue = summary.oldestAt !== null && now - summary.oldestAt > limits.maxAgeMs;
   const skewed = clockSkewed(offset);
-  const stuck = summary.open.some((item) => isUnsent(item) && (item.lastError !== null || now - item.createdAt > ONLINE_GRACE_MS));
+  const stuck = summary.open.some((item) => isStuck(item, now));
   const unsent = !online || stuck ? summary.unsent : 0;
   if (online && unsent === 0 && summary.refused === 0 && !skewed) return null;
 

@@ -1,12 +1,15 @@
 // Issue 4 / DESIGN §6 offline limits: the largest offline payment, the queued total never above the last known
 // deposit, the oldest age (24 h by default) and the settings that override the documented defaults; the queued
-// total and the oldest unsent item; overdue items; the clock offset warning.
+// total and the oldest unsent item; overdue items; payments stuck past the online grace; the clock offset warning.
 import { describe, expect, it } from 'vitest';
 import {
   checkOfflinePayment,
   clockSkewed,
   isOverdue,
+  isStuck,
+  nextStuckAt,
   OFFLINE_DEFAULTS,
+  ONLINE_GRACE_MS,
   OFFLINE_SETTING_KEYS,
   offlineLimitsOf,
   oldestUnsentAt,
@@ -97,6 +100,23 @@ describe('isOverdue', () => {
     expect(isOverdue(item('sending', NOW - 25 * HOUR), NOW, limits)).toBe(true);
     expect(isOverdue(item('queued', NOW - 23 * HOUR), NOW, limits)).toBe(false);
     expect(isOverdue(item('PAID', NOW - 48 * HOUR), NOW, limits)).toBe(false);
+  });
+});
+
+describe('isStuck and nextStuckAt', () => {
+  it('point out an unsent payment once it failed or waited past the online grace', () => {
+    expect(isStuck(item('queued', NOW - ONLINE_GRACE_MS + 1_000), NOW)).toBe(false);
+    expect(isStuck(item('queued', NOW - ONLINE_GRACE_MS - 1), NOW)).toBe(true);
+    expect(isStuck({ ...item('sending', NOW), lastError: { code: 'network_error', status: 0, message: 'offline' } }, NOW)).toBe(true);
+    expect(isStuck(item('refused', NOW - HOUR), NOW)).toBe(false);
+  });
+
+  it('tell when the next payment within its grace will be stuck, so the strip need not wait for its tick', () => {
+    const young = item('queued', NOW - 3_000);
+    const younger = item('sending', NOW - 1_000);
+    expect(nextStuckAt([young, younger, item('queued', NOW - HOUR)], NOW)).toBe(NOW - 3_000 + ONLINE_GRACE_MS + 1);
+    expect(isStuck(young, nextStuckAt([young], NOW)!)).toBe(true);
+    expect(nextStuckAt([item('queued', NOW - HOUR), item('refused', NOW)], NOW)).toBeNull();
   });
 });
 
