@@ -8,6 +8,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Dexie, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import type { Category, Merchant } from '#shared/api/catalogue.ts';
 import type { Invoice } from '#shared/api/invoices.ts';
 import type { News } from '#shared/api/news.ts';
@@ -115,6 +116,16 @@ export function useDeviceCollection<Row>(options: {
   // undefined while IndexedDB answers the first time; null when this device has no copy yet.
   const stored = useLiveQuery(() => readScope(deviceDb, scope), [scope.name]);
   const refetch = sync.refetch;
+  // The query cache outlives the copy when the browser clears or evicts IndexedDB alone: it then still says the
+  // scope was synced lately, and without this the screen would wait for its staleTime with nothing to show.
+  // Once per screen: right after a sync the copy may still read empty for a moment, which is not a loss.
+  const copyLost = stored === null && sync.isSuccess && !sync.isFetching;
+  const recovering = useRef(false);
+  useEffect(() => {
+    if (!copyLost || recovering.current) return;
+    recovering.current = true;
+    void refetch();
+  }, [copyLost, refetch]);
   if (stored) return { isPending: false, isError: false, isSuccess: true, data: stored, error: null, refetch };
   if (stored === null && sync.isError) {
     return { isPending: false, isError: true, isSuccess: false, data: undefined, error: sync.error, refetch };

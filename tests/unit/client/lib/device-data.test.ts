@@ -103,11 +103,11 @@ describe('a screen reading the copy', () => {
   afterEach(() => unmount());
 
   /** Renders a component on the hook and returns a getter for its latest answer. */
-  function renderCollection(fetch: () => Promise<Category[]>) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function renderCollection(fetch: () => Promise<Category[]>, options: { client?: QueryClient; staleTime?: number } = {}) {
+    const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let latest: DeviceCollection<Category> | undefined;
     function Probe(): ReactNode {
-      latest = useDeviceCollection({ queryKey: ['categories'], scope: categories, fetch });
+      latest = useDeviceCollection({ queryKey: ['categories'], scope: categories, fetch, staleTime: options.staleTime });
       return null;
     }
     const root = createRoot(document.createElement('div'));
@@ -128,6 +128,18 @@ describe('a screen reading the copy', () => {
     const answer = renderCollection(() => Promise.reject(new Error('network_error')));
     await expect.poll(() => answer().data?.map((row) => row.id)).toEqual(['kept']);
     expect(answer().isError).toBe(false);
+  });
+
+  it('fetches at once when the kept query cache says it synced but the copy is gone (IndexedDB cleared alone)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['categories'], Date.now());
+    let fetched = 0;
+    const answer = renderCollection(async () => {
+      fetched += 1;
+      return [category('again', 1)];
+    }, { client, staleTime: 5 * 60_000 });
+    await expect.poll(() => answer().data?.map((row) => row.id)).toEqual(['again']);
+    expect(fetched).toBe(1);
   });
 
   it('reports the error when the device has never had a copy', async () => {
