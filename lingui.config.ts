@@ -10,8 +10,8 @@ const SIGN_IN_SHELL = [
   '<rootDir>/src/client/shell/test-mode-banner.tsx',
   '<rootDir>/src/client/shell/tech-mode-screen.tsx',
 ];
-/** Error texts only signed-in screens meet (payments, cancellations, onboarding, signing). */
-const SIGNED_IN_ERRORS = '<rootDir>/src/client/lib/app-messages.ts';
+/** Shared texts only signed-in screens meet: error texts (payments, cancellations, onboarding, signing), statuses. */
+const SIGNED_IN_LIB = ['<rootDir>/src/client/lib/app-messages.ts', '<rootDir>/src/client/lib/invoice-status.ts'];
 
 export default defineConfig({
   sourceLocale: 'ru',
@@ -28,11 +28,11 @@ export default defineConfig({
         '<rootDir>/src/client/pwa',
         ...SIGN_IN_SHELL,
       ],
-      exclude: [SIGNED_IN_ERRORS],
+      exclude: SIGNED_IN_LIB,
     },
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src/client/features', '<rootDir>/src/client/shell', '<rootDir>/src/client/offline', SIGNED_IN_ERRORS],
+      include: ['<rootDir>/src/client/features', '<rootDir>/src/client/shell', '<rootDir>/src/client/offline', ...SIGNED_IN_LIB],
       // `exclude` takes globs: a folder stands for everything below it.
       exclude: ['<rootDir>/src/client/features/auth/**', ...SIGN_IN_SHELL],
     },

@@ -57,12 +57,14 @@ describe('POST /v1/application', () => {
         number: invoice.number,
         salePointName: 'Chilonzor filiali',
         employeeName: 'Karimov Aziz',
-        account: '1234567',
+        account: { value: '1234567', prefix: '10', mask: null },
         amount: { value: 2_000_000 },
         reward: { amount: 10_000, percent: 0.5 },
       },
     });
-    expect(created.body.data.invoice.fields).toEqual([expect.objectContaining({ value: '1234567', isVisible: true })]);
+    expect(created.body.data.invoice.fields).toEqual([
+      { title: expect.any(Object), value: '1234567', isVisible: true, valueTitle: null, prefix: '10', mask: null },
+    ]);
     expect((await create(invoice.id, { key: 'application-key-1' })).body.data.id).toBe(created.body.data.id);
     expectError(await create(invoice.id), 400, 'application_already_exists_for_this_invoice');
     const shown = await call(w.t.app, 'GET', `/v1/invoice/${invoice.id}`, { token: w.agent.accessToken });

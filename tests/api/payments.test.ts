@@ -62,7 +62,8 @@ describe('POST /v1/invoice', () => {
     const answer = await openInvoice(w.t, w.agent.accessToken, { ...invoiceBody(uzonline, 'aziz.k', 1_000_000), type: option.value });
     expect(answer.body.data.invoice.amount).toMatchObject({ value: 1_000_000, paid: 990_000, total: 1_000_000 });
     expect(answer.body.data.invoice.commission).toEqual({ type: 'PERCENT', calcType: 'INSIDE', amount: 10_000, value: 1 });
-    expect(answer.body.data.invoice.fields.type).toEqual({ title: expect.any(Object), value: option.title_ru });
+    // The receipt prints the chosen option in the reader's language; `value` keeps the Russian title.
+    expect(answer.body.data.invoice.fields.type).toEqual({ title: expect.any(Object), value: option.title_ru, valueTitle: { uz: option.title_uz, ru: option.title_ru, en: option.title_en } });
   });
 
   it('requires an active region and subregion of the merchant and prefixes the account with their codes', async () => {
@@ -78,8 +79,8 @@ describe('POST /v1/invoice', () => {
     const answer = await openInvoice(w.t, w.agent.accessToken, { ...invoiceBody(hududgaz, '123 456 78', 500_000), region: region.id, subRegion: sub.id });
     expect(answer.status).toBe(200);
     const { fields } = answer.body.data.invoice;
-    expect(fields.region).toEqual({ title: expect.any(Object), value: region.title_ru });
-    expect(fields.subRegion).toEqual({ title: expect.any(Object), value: sub.title_ru });
+    expect(fields.region).toEqual({ title: expect.any(Object), value: region.title_ru, valueTitle: { uz: region.title_uz, ru: region.title_ru, en: region.title_en } });
+    expect(fields.subRegion).toEqual({ title: expect.any(Object), value: sub.title_ru, valueTitle: { uz: sub.title_uz, ru: sub.title_ru, en: sub.title_en } });
     expect(fields.account[0]).toMatchObject({ value: '12345678', prefix: `${region.code}${sub.code}` });
     const stored = await db.selectFrom('invoice').select('account').where('number', '=', answer.body.data.invoiceNumber).executeTakeFirstOrThrow();
     expect(stored.account).toBe(`${region.code}${sub.code}12345678`);

@@ -57,7 +57,7 @@ const commands: Record<string, Command> = {
       const { invoice } = application;
       console.log(
         `${application.number}  ${application.status.padEnd(7)}  invoice ${invoice.number}  ${so(invoice.amount.value)}  ` +
-          `${invoice.merchantName.en} ${invoice.account}  ${invoice.salePointName}  ${application.createdDate}` +
+          `${invoice.merchantName.en} ${invoice.account.prefix ?? ''}${invoice.account.value}  ${invoice.salePointName}  ${application.createdDate}` +
           (application.comment ? `  "${application.comment}"` : ''),
       );
     }

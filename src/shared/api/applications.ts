@@ -20,8 +20,19 @@ export const application = v.object({
     salePointName: v.string(),
     employeeName: v.string(),
     merchantName: names,
-    account: v.string(),
-    fields: v.array(v.object({ title: names, value: v.string(), isVisible: v.boolean() })),
+    /** The payment's primary account field, so it reads as on the invoice. */
+    account: v.object({ value: v.string(), prefix: v.nullable(v.string()), mask: v.nullable(v.string()) }),
+    /** The payer's choices (with their title in each language) and account fields (with prefix and mask). */
+    fields: v.array(
+      v.object({
+        title: names,
+        value: v.string(),
+        isVisible: v.boolean(),
+        valueTitle: v.nullable(names),
+        prefix: v.nullable(v.string()),
+        mask: v.nullable(v.string()),
+      }),
+    ),
     amount: v.object({ value: v.number(), readable: v.string() }),
     reward: v.object({ amount: v.number(), percent: v.number() }),
     createdDate: v.string(),

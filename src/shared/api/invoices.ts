@@ -23,6 +23,12 @@ export const STATUS_VARIANTS = {
 } as const satisfies Record<InvoiceStatus, string>;
 export type StatusVariant = (typeof STATUS_VARIANTS)[InvoiceStatus];
 
+/**
+ * A region, district or type the payer chose: the field's title, the option's Russian title as billing and the
+ * receipt of older invoices have it (`value`), and the option's title in each language (absent on older invoices).
+ */
+const payerChoice = v.object({ title: names, value: v.string(), valueTitle: v.optional(v.nullable(names)) });
+
 export const invoice = v.object({
   id: v.string(),
   number: v.string(),
@@ -38,9 +44,9 @@ export const invoice = v.object({
   }),
   salePoint: v.object({ id: v.string(), name: v.string(), region: v.nullable(names), district: v.nullable(names) }),
   fields: v.object({
-    region: v.nullable(v.object({ title: names, value: v.string() })),
-    subRegion: v.nullable(v.object({ title: names, value: v.string() })),
-    type: v.nullable(v.object({ title: names, value: v.string() })),
+    region: v.nullable(payerChoice),
+    subRegion: v.nullable(payerChoice),
+    type: v.nullable(payerChoice),
     account: v.array(
       v.object({
         title: names,

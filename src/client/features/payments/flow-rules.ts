@@ -4,6 +4,7 @@
 import { CARD_TO_CARD_KEY, type CommissionTier, type Merchant, type MerchantType, type Names } from '#shared/api/catalogue.ts';
 import { charge, monthlyLimitWarning, type Charge, type Commission } from '#shared/commission.ts';
 import { toTiyin, type Tiyin } from '#shared/money.ts';
+import { accountText } from '#client/lib/invoice-text.ts';
 import { accountPrefix, accountValue, checkAccountField, hasMobilePrefix, MOBILE_AMOUNT, type AccountField } from '#shared/payment-rules.ts';
 
 export type Flow = 'SIMPLE' | 'ACCOUNT' | 'MOBILE';
@@ -95,8 +96,8 @@ export function accountOf(fields: readonly AccountField[], values: Record<string
 /** The account as the cashier saw it, for the confirmation and the queue: each field's prefix and typed text. */
 export function accountDisplay(fields: readonly AccountField[], values: Record<string, string>, chosen: ChosenCodes): string {
   return fields
-    .map((field) => `${accountPrefix(field, chosen)}${(values[field.name] ?? '').trim()}`)
-    .filter(Boolean)
+    .filter((field) => (values[field.name] ?? '').trim())
+    .map((field) => accountText({ value: values[field.name]!, prefix: accountPrefix(field, chosen) || null, mask: field.mask?.value ?? null }))
     .join(' · ');
 }
 

@@ -1,6 +1,5 @@
 // How a server invoice is presented after paying (spec 02 §4): the result screen it leads to, the receipt variant,
-// the 1 % cashback line and account values as the cashier typed them. Pure, so the rules are unit-tested.
-import { Mask } from 'maska';
+// the 1 % cashback line. Pure, so the rules are unit-tested.
 import type { Invoice, InvoiceStatus } from '#shared/api/invoices.ts';
 import type { Tiyin } from '#shared/money.ts';
 
@@ -35,13 +34,4 @@ export const CASHBACK_PERCENT = 1;
 
 export function cashbackOf(amount: Tiyin): Tiyin {
   return Math.floor((amount * CASHBACK_PERCENT) / 100);
-}
-
-const PHONE_MASK = '## ### ## ##';
-
-/** An account value as the cashier typed it: its prefix, its mask applied, phones as +998 ## ### ## ##. */
-export function accountText(field: Pick<Invoice['fields']['account'][number], 'value' | 'prefix' | 'mask'>): string {
-  const masked = field.mask && /^\d+$/.test(field.value) ? new Mask({ mask: field.mask }).masked(field.value) : field.value;
-  const phone = field.mask === PHONE_MASK && !field.prefix ? '+998 ' : '';
-  return `${field.prefix ?? ''}${phone}${masked}`;
 }

@@ -41,6 +41,7 @@ const BLOCK_CODES: Record<CancellationReason, ErrorCode> = {
 export function toApplication(row: ApplicationDetailsRow): Application {
   const fields = JSON.parse(row.invoice_fields_json) as Invoice['fields'];
   const options = [fields.region, fields.subRegion, fields.type].filter((field) => field !== null);
+  const primary = fields.account.find((field) => field.primary);
   const name = `${row.user_last_name ?? ''} ${row.user_first_name ?? ''}`.trim();
   const reason = (prefix: 'reject_title' | 'reject_description'): Names => ({
     uz: row[`${prefix}_uz`] ?? '',
@@ -59,10 +60,10 @@ export function toApplication(row: ApplicationDetailsRow): Application {
       salePointName: row.sale_point_name,
       employeeName: name || row.user_phone,
       merchantName: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en },
-      account: fields.account.find((field) => field.primary)?.value ?? row.invoice_account,
+      account: primary ? { value: primary.value, prefix: primary.prefix, mask: primary.mask } : { value: row.invoice_account, prefix: null, mask: null },
       fields: [
-        ...options.map((field) => ({ title: field.title, value: field.value, isVisible: true })),
-        ...fields.account.map((field) => ({ title: field.title, value: field.value, isVisible: true })),
+        ...options.map((field) => ({ title: field.title, value: field.value, isVisible: true, valueTitle: field.valueTitle ?? null, prefix: null, mask: null })),
+        ...fields.account.map((field) => ({ title: field.title, value: field.value, isVisible: true, valueTitle: null, prefix: field.prefix, mask: field.mask })),
       ],
       amount: { value: row.invoice_amount, readable: formatSum(row.invoice_amount) },
       reward: { amount: row.invoice_reward, percent: row.invoice_reward_bp / 100 },

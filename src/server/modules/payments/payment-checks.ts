@@ -116,13 +116,13 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
 
   const prefix = field ? accountPrefix(field, { regionCode: region?.code ?? null, subRegionCode: subRegion?.code ?? null }) : '';
   const option = (title: Names | undefined, chosen: { title: Names } | null) =>
-    chosen && title ? { title, value: chosen.title.ru } : null;
+    chosen && title ? { title, value: chosen.title.ru, valueTitle: chosen.title } : null;
   return {
     billingAccount: `${prefix}${value}`,
     fields: {
       region: option(fields.region?.title, region),
       subRegion: option(fields.subRegion?.title, subRegion),
-      type: type && fields.type ? { title: fields.type.title, value: type.title.ru } : null,
+      type: option(fields.type?.title, type),
       account: [
         {
           title: field?.title ?? { uz: 'Hisob raqami', ru: 'Лицевой счёт', en: 'Account' },

@@ -125,15 +125,15 @@ describe('account fields', () => {
     expect(accountFields(service).map((f) => f.name)).toEqual(['contract', 'phone']);
   });
 
-  it('sends the primary field unmasked, without the prefix the server adds', () => {
+  it('sends the primary field unmasked, without the prefix the server adds, and shows every field as receipts do', () => {
     const values = { contract: '123 456', phone: '901234567' };
     expect(accountOf(accountFields(service), values)).toBe('123456');
-    expect(accountDisplay(accountFields(service), values, { regionCode: null, subRegionCode: null })).toBe('10123 456 · 901234567');
+    expect(accountDisplay(accountFields(service), values, { regionCode: null, subRegionCode: null })).toBe('10 123 456 · 90123 4567');
   });
 
   it('shows region and subregion codes as prefixes', () => {
     const regional = [field({ prefix: { type: 'REGIONS_CODE', value: null } })];
-    expect(accountDisplay(regional, { account: '5555' }, { regionCode: '26', subRegionCode: '04' })).toBe('26045555');
+    expect(accountDisplay(regional, { account: '5555' }, { regionCode: '26', subRegionCode: '04' })).toBe('26045 555');
     expect(accountOf(regional, { account: '5555' })).toBe('5555');
   });
 

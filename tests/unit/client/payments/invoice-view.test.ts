@@ -1,8 +1,7 @@
-// spec 02 §4 results and receipt: which screen an invoice leads to, the four receipt variants, the 1 % cashback
-// and account values shown as the cashier typed them.
+// spec 02 §4 results and receipt: which screen an invoice leads to, the four receipt variants and the 1 % cashback.
 import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '#shared/api/invoices.ts';
-import { accountText, cashbackOf, outcomeOf, receiptVariant } from '#client/features/payments/invoice-view.ts';
+import { cashbackOf, outcomeOf, receiptVariant } from '#client/features/payments/invoice-view.ts';
 
 const status = (value: (typeof INVOICE_STATUSES)[number]) => ({ status: { value, variant: 'info' as const } });
 
@@ -33,18 +32,5 @@ describe('cashbackOf', () => {
     expect(cashbackOf(2_500_000)).toBe(25_000);
     expect(cashbackOf(199)).toBe(1);
     expect(cashbackOf(0)).toBe(0);
-  });
-});
-
-describe('accountText', () => {
-  it('applies the mask and the prefix', () => {
-    expect(accountText({ value: '1234567', prefix: '26', mask: '#######' })).toBe('261234567');
-    expect(accountText({ value: '12345678', prefix: null, mask: '### ### ##' })).toBe('123 456 78');
-    expect(accountText({ value: '12-34567', prefix: null, mask: '##-#####' })).toBe('12-34567');
-  });
-
-  it('shows phones with the country code and card numbers as stored (masked by the server)', () => {
-    expect(accountText({ value: '901234567', prefix: null, mask: '## ### ## ##' })).toBe('+998 90 123 45 67');
-    expect(accountText({ value: '860012******5678', prefix: null, mask: null })).toBe('860012******5678');
   });
 });

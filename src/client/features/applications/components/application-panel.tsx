@@ -8,6 +8,7 @@ import { formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
+import { accountText } from '#client/lib/invoice-text.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { useApplication } from '../api/get-application.ts';
 import { APPLICATION_STATUS_LABELS } from '../labels.ts';
@@ -36,7 +37,11 @@ function ApplicationDetails({ row }: { row: Application }) {
     { label: t`Услуга`, value: localText(invoice.merchantName, i18n.locale) },
     ...invoice.fields
       .filter((field) => field.isVisible)
-      .map((field, index) => ({ key: `field-${index}`, label: localText(field.title, i18n.locale), value: field.value })),
+      .map((field, index) => ({
+        key: `field-${index}`,
+        label: localText(field.title, i18n.locale),
+        value: field.valueTitle ? localText(field.valueTitle, i18n.locale) : accountText(field),
+      })),
     { label: t`Точка продаж`, value: invoice.salePointName },
     { label: t`Сотрудник`, value: invoice.employeeName },
     { label: t`Сумма`, value: sum(invoice.amount.value) },

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_VARIANTS, type Application } from '#shared/api/applications.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
+import { accountText } from '#client/lib/invoice-text.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { APPLICATION_STATUS_LABELS } from '../labels.ts';
 
@@ -46,7 +47,7 @@ export function ApplicationTable({ applications, onOpen }: { applications: Appli
                 <strong>№ {application.number}</strong>
               </td>
               <td data-label={t`Транзакция`}>№ {application.invoice.number}</td>
-              <td data-label={t`Лицевой счёт`}>{application.invoice.account}</td>
+              <td data-label={t`Лицевой счёт`}>{accountText(application.invoice.account)}</td>
               <td data-label={t`Дата транзакции`}>{formatDateTime(application.invoice.createdDate)}</td>
               <td data-label={t`Дата заявки`}>{formatDateTime(application.createdDate)}</td>
               <td className="ap-table__num">

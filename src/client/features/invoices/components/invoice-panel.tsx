@@ -9,10 +9,10 @@ import { translateCode } from '#client/lib/messages.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
+import { accountText, choiceText } from '#client/lib/invoice-text.ts';
+import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { useInvoice } from '../api/get-invoice.ts';
-import { accountText } from '../account-text.ts';
-import { INVOICE_STATUS_LABELS } from '../labels.ts';
 import { CancellationAction } from './cancellation-action.tsx';
 
 export function InvoicePanel({ row, onClose }: { row: Invoice | null; onClose: () => void }) {
@@ -38,7 +38,7 @@ function InvoiceDetails({ row }: { row: Invoice }) {
 
   const rows: { label: ReactNode; value: ReactNode; key?: string }[] = [
     { label: t`Услуга`, value: localText(invoice.merchant.name, i18n.locale) },
-    ...choices.map((field, index) => ({ key: `choice-${index}`, label: localText(field.title, i18n.locale), value: field.value })),
+    ...choices.map((field, index) => ({ key: `choice-${index}`, label: localText(field.title, i18n.locale), value: choiceText(field, i18n.locale) })),
     ...fields.account.map((field, index) => ({
       key: `account-${index}`,
       label: localText(field.title, i18n.locale),

@@ -5,9 +5,9 @@ import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
+import { accountText } from '#client/lib/invoice-text.ts';
+import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
-import { accountText } from '../account-text.ts';
-import { INVOICE_STATUS_LABELS } from '../labels.ts';
 
 function primaryAccount(invoice: Invoice): string {
   const field = invoice.fields.account.find((account) => account.primary) ?? invoice.fields.account[0];

@@ -6,13 +6,14 @@ import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
-import { accountText, cashbackOf, CASHBACK_PERCENT, receiptVariant, type ReceiptVariant } from '../invoice-view.ts';
+import { accountText, choiceText } from '#client/lib/invoice-text.ts';
+import { cashbackOf, CASHBACK_PERCENT, receiptVariant, type ReceiptVariant } from '../invoice-view.ts';
 import { useFormat } from './use-format.ts';
 
 type Row = { label: string; value: string; total?: boolean };
 
 export function Receipt({ invoice }: { invoice: Invoice }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const variant = receiptVariant(invoice);
   const title: Record<ReceiptVariant, string> = {
@@ -24,7 +25,7 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
   const accounts = invoice.fields.account.map((field) => ({ label: format.name(field.title), value: accountText(field) }));
   const options = [invoice.fields.region, invoice.fields.subRegion, invoice.fields.type]
     .filter((field) => field !== null)
-    .map((field) => ({ label: format.name(field.title), value: field.value }));
+    .map((field) => ({ label: format.name(field.title), value: choiceText(field, i18n.locale) }));
   const rows: Row[] = [
     { label: t`Услуга`, value: format.name(invoice.merchant.name) },
     ...options,

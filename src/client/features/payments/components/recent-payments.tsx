@@ -3,34 +3,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { STATUS_VARIANTS, type Invoice, type InvoiceStatus } from '#shared/api/invoices.ts';
+import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import '#client/lib/dates.ts';
+import { accountText } from '#client/lib/invoice-text.ts';
+import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useRecentInvoices } from '../api/list-recent-invoices.ts';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { QueuedPaymentRows, useQueuedPayments } from './queued-payments.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
-import { accountText } from '../invoice-view.ts';
 import { useFormat } from './use-format.ts';
 
-export function useStatusLabel(): (status: InvoiceStatus) => string {
-  const { t } = useLingui();
-  const labels: Record<InvoiceStatus, string> = {
-    OPEN: t`Открыт`,
-    PAID: t`Оплачен`,
-    PENDING: t`В обработке`,
-    ERROR: t`Ошибка`,
-    CANCELED: t`Отменён`,
-    EXPIRED: t`Истёк`,
-  };
-  return (status) => labels[status];
-}
-
 export function RecentPayments({ salePointId }: { salePointId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
-  const statusLabel = useStatusLabel();
   const recent = useRecentInvoices(salePointId);
   const queued = useQueuedPayments(salePointId);
   const [open, setOpen] = useState<Invoice | null>(null);
@@ -71,7 +58,7 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
                   </span>
                   <span className="ap-ws-recent__side">
                     <span className="ap-ws-recent__amount">{format.money(invoice.amount.value)}</span>
-                    <Badge tone={STATUS_VARIANTS[invoice.status.value]}>{statusLabel(invoice.status.value)}</Badge>
+                    <Badge tone={STATUS_VARIANTS[invoice.status.value]}>{i18n._(INVOICE_STATUS_LABELS[invoice.status.value])}</Badge>
                   </span>
                 </button>
               </li>

@@ -1,0 +1,25 @@
+// How a payment's fields read on every screen that shows them (the workspace, the confirmation, the queue, the
+// receipt, the transactions, the cancellations), so a cashier comparing a receipt with the list sees the same
+// number (spec 02 §5 display formats). The status labels beside them are in invoice-status.ts.
+import { Mask } from 'maska';
+import { localText, type LocalizedText } from './local-text.ts';
+
+const PHONE_MASK = '## ### ## ##';
+
+/**
+ * An account as billing knows it, written the way people read it: a phone as +998 ## ### ## ##; a field with a mask
+ * as its prefix then the masked value; any other number grouped in fives; anything else (a card number the server
+ * masked, letters) as stored.
+ */
+export function accountText({ value, prefix, mask }: { value: string; prefix: string | null; mask: string | null }): string {
+  const typed = value.trim();
+  if (mask === PHONE_MASK && !prefix && /^\d{9}$/.test(typed)) return `+998 ${new Mask({ mask }).masked(typed)}`;
+  if (mask) return [prefix, new Mask({ mask }).masked(typed)].filter(Boolean).join(' ');
+  const full = `${prefix ?? ''}${typed}`;
+  return /^\d{6,}$/.test(full) ? full.replace(/(\d{5})(?=\d)/g, '$1 ') : full;
+}
+
+/** A region, district or type the payer chose, in the reader's language (invoices stored before had Russian only). */
+export function choiceText(field: { value: string; valueTitle?: LocalizedText | null }, locale: string): string {
+  return field.valueTitle ? localText(field.valueTitle, locale) : field.value;
+}
