@@ -1,5 +1,6 @@
 // The cancellations filters (spec 02 §2): period, status, application number, amount in so'm and invoice number.
-// Period and status apply at once; the typed ones on submit.
+// Period and status apply at once; the typed ones on submit. The submit button shows only while typed text differs
+// from the applied filters, so it is never a pale, dead button next to a select that has already applied itself.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/api/applications.ts';
@@ -49,9 +50,11 @@ export function ApplicationFilterBar({ filters, onChange }: { filters: Applicati
       <TextField label={t`Сумма, сум`} value={typed.amount} onChange={field('amount')} inputMode="decimal" autoComplete="off" />
       <TextField label={t`Номер транзакции`} value={typed.invoiceNumber} onChange={field('invoiceNumber')} autoComplete="off" />
       <div className="ap-filters__actions">
-        <Button type="submit" disabled={!typedChanged}>
-          <Trans>Найти</Trans>
-        </Button>
+        {typedChanged && (
+          <Button type="submit">
+            <Trans>Найти</Trans>
+          </Button>
+        )}
         {anyFilter && (
           <Button variant="ghost" onClick={() => onChange({ period: filters.period, status: '', number: '', amount: '', invoiceNumber: '' })}>
             <Trans>Сбросить</Trans>

@@ -1,5 +1,6 @@
 // The transactions filters (spec 02 §2): period, status, amount in so'm and invoice number. Period and status apply at
-// once; the typed ones on submit.
+// once; the typed ones on submit. The submit button shows only while typed text differs from the applied filters, so it
+// is never a pale, dead button next to a select that has already applied itself.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { INVOICE_STATUSES, type InvoiceStatus } from '#shared/api/invoices.ts';
@@ -8,7 +9,7 @@ import { PeriodField } from '#client/ui/period-field.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
 import { TextField } from '#client/ui/text-field.tsx';
 import type { InvoiceFilters } from '../invoice-filters.ts';
-import { INVOICE_STATUS_LABELS } from '../labels.ts';
+import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 
 export function InvoiceFilterBar({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {
   const { t, i18n } = useLingui();
@@ -45,9 +46,11 @@ export function InvoiceFilterBar({ filters, onChange }: { filters: InvoiceFilter
       <TextField label={t`Сумма, сум`} value={amount} onChange={setAmount} inputMode="decimal" autoComplete="off" />
       <TextField label={t`Номер транзакции`} value={number} onChange={setNumber} autoComplete="off" />
       <div className="ap-filters__actions">
-        <Button type="submit" disabled={!typedChanged}>
-          <Trans>Найти</Trans>
-        </Button>
+        {typedChanged && (
+          <Button type="submit">
+            <Trans>Найти</Trans>
+          </Button>
+        )}
         {anyFilter && (
           <Button variant="ghost" onClick={() => onChange({ period: filters.period, status: '', amount: '', number: '' })}>
             <Trans>Сбросить</Trans>
