@@ -100,6 +100,22 @@ describe('request ids', () => {
   });
 });
 
+describe('security headers', () => {
+  it('puts helmet\'s headers with the portal\'s content security policy on every answer, success or error', async () => {
+    const answers = [await call(t.app, 'GET', '/v1/setting/all'), await call(t.app, 'GET', '/api/nothing'), await call(t.app, 'GET', '/v1/test/explode')];
+    for (const answer of answers) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain(`img-src 'self' data: blob: ${t.app.ctx.config.mapTilesOrigin}`);
+      expect(csp).toContain('connect-src \'self\' ws://127.0.0.1:64646');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers the 4th code or PIN call within a minute with 429 too_many_requests', async () => {
     const limited = await createTestApp({ rateLimit: { global: 1000, auth: 3 } });
