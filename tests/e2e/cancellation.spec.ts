@@ -102,4 +102,17 @@ test('A cancellation request is created, the staff CLI approves it, and the invo
   expect(await api.balance()).toBe(before);
   await page.reload();
   await expect(page.getByTestId('deposit-balance')).toHaveText(`${formatSum(before)} сум`);
+
+  // A payment never paid offers no cancellation at all: only a PAID transaction can have an application.
+  const unpaid = await api.call(
+    'POST',
+    '/invoice',
+    { salePointId: CHILONZOR, agentMerchantId: BEELINE, account: '901234500', amount: 1_000_000, requestDate: Date.now() },
+    crypto.randomUUID(),
+  );
+  await page.reload();
+  await page.getByTestId('invoice-row').filter({ hasText: `№ ${unpaid.invoiceNumber as string}` }).click();
+  const open = page.getByRole('dialog', { name: `Транзакция № ${unpaid.invoiceNumber as string}` });
+  await expect(open.getByText('Создан', { exact: true })).toBeVisible();
+  await expect(open.getByRole('button', { name: 'Отменить платёж' })).toHaveCount(0);
 });

@@ -165,6 +165,22 @@ test('The employee takes a payment at its sale point', async ({ page, request })
   await expect(receipt).toContainText('Chilonzor filiali');
 });
 
+test('An inactive sale point offers nothing to pay: no services, no quick widgets, a banner that says why', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, '998900000001', '111111');
+  await page.goto('/sale-points/01900000-0000-7000-8000-000000000103');
+  await expect(page.getByRole('heading', { name: 'Sergeli kioski' })).toBeVisible();
+  await expect(page.getByText('Точка продаж неактивна: платежи на ней не принимаются')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Последние платежи за сегодня' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Услуги' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Пополнение карты/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Мобильная связь/ })).toHaveCount(0);
+  // A service's link opened from elsewhere shows no form either.
+  await page.goto('/sale-points/01900000-0000-7000-8000-000000000103?service=mobile');
+  await expect(page.getByText('Точка продаж неактивна: платежи на ней не принимаются')).toBeVisible();
+  await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
+});
+
 test('A payment taken while the connection is down waits in the outbox and lands once; a refused one shows the error', async ({
   page,
   context,

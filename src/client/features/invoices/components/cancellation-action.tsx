@@ -1,5 +1,6 @@
 // The cancellation request of a payment (spec 02 §4, §8). The rule of src/shared/cancellation.ts decides: a blocked
-// action stays visible but disabled and says why on click; a canceled invoice offers none. The comment is optional.
+// action stays visible but disabled and says why on click; a canceled invoice offers none, and neither does one that
+// was never paid (only a PAID transaction can have an application). The comment is optional.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { uuidv7 } from 'uuidv7';
@@ -24,7 +25,7 @@ export function CancellationAction({ invoice }: { invoice: Invoice }) {
   if (sentInSession) {
     return <Banner tone="success">{t`Заявка на отмену отправлена. Рассмотрение занимает до 12 часов.`}</Banner>;
   }
-  if (block === 'already_canceled') return null;
+  if (block === 'already_canceled' || block === 'not_paid') return null;
   if (writing && block === null) return <CancellationForm invoice={invoice} onClose={() => setWriting(false)} />;
   return (
     <Button

@@ -70,10 +70,15 @@ export default function WorkspacePage() {
     );
   }
 
+  const point = salePoint.data;
+  // An inactive sale point takes no payments (spec 02 §8 sale_point_is_inactive): nothing is offered that the server
+  // would refuse after the cashier filled it in; a payment's result still opens.
+  const accepting = point.status === 'ACTIVE';
   const onChoose = (merchant: Merchant) => open(merchant.id);
   let browsing = false;
   let main;
   if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} /></section>;
+  else if (!accepting) browsing = true;
   else if (service === CARD) main = <CardFlow salePointId={id} onClose={close} />;
   else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} salePointId={id} onClose={close} onSubmitted={submitted} />;
   else if (service) {
@@ -98,7 +103,6 @@ export default function WorkspacePage() {
         : t`Нет связи. Платежи сохраняются на этом устройстве и будут отправлены, когда связь восстановится.`}
     </Banner>
   );
-  const point = salePoint.data;
   return (
     <div className="ap-ws">
       <header className="ap-ws__header">
@@ -106,13 +110,13 @@ export default function WorkspacePage() {
           <h1 className="ap-title">{point.name}</h1>
           {point.address && <p className="ap-text-muted">{point.address}</p>}
         </div>
-        {point.status !== 'ACTIVE' && (
+        {!accepting && (
           <Badge tone="danger">
             <Trans>Неактивна</Trans>
           </Badge>
         )}
       </header>
-      {point.status !== 'ACTIVE' && <Banner tone="warning">{t`Точка продаж неактивна: платежи на ней не принимаются`}</Banner>}
+      {!accepting && <Banner tone="warning">{t`Точка продаж неактивна: платежи на ней не принимаются`}</Banner>}
       {/* On narrow screens the quick widgets come before the services, and after a flow the cashier is in. */}
       <div className={browsing ? 'ap-ws__grid' : 'ap-ws__grid ap-ws__grid--flow'}>
         <div className="ap-ws__main" ref={mainRef}>
@@ -120,10 +124,12 @@ export default function WorkspacePage() {
           {main}
         </div>
         <div className="ap-ws__aside">
-          <div className="ap-ws__quick">
-            <CardTopUpWidget active={service === CARD} onOpen={() => open(CARD)} />
-            <MobileWidget active={service === MOBILE} onOpen={() => open(MOBILE)} />
-          </div>
+          {accepting && (
+            <div className="ap-ws__quick">
+              <CardTopUpWidget active={service === CARD} onOpen={() => open(CARD)} />
+              <MobileWidget active={service === MOBILE} onOpen={() => open(MOBILE)} />
+            </div>
+          )}
           <PartnerBanner />
           <RecentPayments salePointId={id} />
         </div>
