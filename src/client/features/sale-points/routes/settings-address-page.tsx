@@ -9,6 +9,7 @@ import { FormError } from '#client/ui/form-error.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { AddressFields } from '../components/address-fields.tsx';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { addressForm, formValuesOf } from '../sale-point-form.ts';
 import { useSettingsSalePoint } from '../settings-context.ts';
 
@@ -46,6 +47,7 @@ export default function SettingsAddressPage() {
           <Trans>Сохранить</Trans>
         </Button>
       </div>
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '#client/ui/button.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { EmployeeAssignment, useHasNoEmployees } from '../components/employee-assignment.tsx';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { useSettingsSalePoint } from '../settings-context.ts';
 
 export default function SettingsEmployeesPage() {
@@ -55,6 +56,7 @@ export default function SettingsEmployeesPage() {
           </div>
         </>
       )}
+      <UnsavedChangesGuard dirty={changed} />
     </div>
   );
 }

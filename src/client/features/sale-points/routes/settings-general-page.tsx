@@ -16,6 +16,7 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { STATUS_LABELS } from '../components/status-label.ts';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { formValuesOf, limitOf, salePointForm } from '../sale-point-form.ts';
 import { useSettingsSalePoint } from '../settings-context.ts';
 
@@ -95,6 +96,7 @@ export default function SettingsGeneralPage() {
         danger={active}
         onConfirm={() => void flip()}
       />
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
     </div>
   );
 }

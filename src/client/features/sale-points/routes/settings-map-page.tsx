@@ -9,6 +9,7 @@ import { FormError } from '#client/ui/form-error.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { LocationPicker } from '../components/location-picker.tsx';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { coordinateOf, formValuesOf, locationForm } from '../sale-point-form.ts';
 import { useSettingsSalePoint } from '../settings-context.ts';
 
@@ -47,6 +48,7 @@ export default function SettingsMapPage() {
           <Trans>Сохранить</Trans>
         </Button>
       </div>
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
     </form>
   );
 }
