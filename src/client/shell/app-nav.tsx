@@ -1,6 +1,7 @@
 // spec 01 §2.2 navigation: the business-level menu (agent only) and, inside a sale point, the sale point menu.
 // Entries the user may not open are left out; list links open on today's period.
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBalance } from '#client/features/balance/api/get-balance.ts';
 import { todayQuery } from '#client/lib/period-filter.ts';
@@ -19,6 +20,20 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
   const today = todayQuery();
   // The balance call also says whether support answered (spec 01 §2.2: the tickets entry's new-message badge).
   const balance = useBalance();
+  const inner = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways and would stay at its start, hiding an active entry past the right edge
+  // (e.g. Settings at 360 px): bring the active link into view on each route change. Only the row's scrollLeft
+  // moves, never the page (scrollIntoView could also scroll the window vertically).
+  useEffect(() => {
+    const row = inner.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = link.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(row).paddingLeft) || 0;
+    if (linkBox.left < rowBox.left + padding) row.scrollLeft -= rowBox.left + padding - linkBox.left;
+    else if (linkBox.right > rowBox.right - padding) row.scrollLeft += linkBox.right - (rowBox.right - padding);
+  }, [pathname, salePointId]);
   let entries: Entry[];
   if (salePointId !== null) {
     const base = `/sale-points/${encodeURIComponent(salePointId)}`;
@@ -52,7 +67,7 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
   const shown = entries.filter((entry) => reachable(entry.to.split('?')[0]));
   return (
     <nav className="ap-app-nav" aria-label={salePointId === null ? t`Меню бизнеса` : t`Меню точки продаж`}>
-      <div className="ap-app-nav__inner">
+      <div className="ap-app-nav__inner" ref={inner}>
         {shown.map((entry) => {
           const active = entry.active(pathname);
           return (

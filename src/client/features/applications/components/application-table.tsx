@@ -1,5 +1,6 @@
 // The cancellations table (spec 02 §2): status, application number, invoice number, account, transaction date,
-// application date, amount.
+// application date, amount. Numbers, phones, dates and the status badge each keep to one line (a phone split as
+// "+998 90 123 45 / 67" misreads); on a narrow screen the table scrolls sideways inside its wrapper instead.
 import { useLingui } from '@lingui/react/macro';
 import { APPLICATION_VARIANTS, type Application } from '#shared/api/applications.ts';
 import { formatSum } from '#shared/money.ts';
@@ -44,12 +45,20 @@ export function ApplicationTable({ applications, onOpen }: { applications: Appli
                 <Badge tone={APPLICATION_VARIANTS[application.status]}>{i18n._(APPLICATION_STATUS_LABELS[application.status])}</Badge>
               </td>
               <td data-label={t`Заявка`}>
-                <strong>№ {application.number}</strong>
+                <strong className="apl-table__whole">№ {application.number}</strong>
               </td>
-              <td data-label={t`Транзакция`}>№ {application.invoice.number}</td>
-              <td data-label={t`Лицевой счёт`}>{accountText(application.invoice.account)}</td>
-              <td data-label={t`Дата транзакции`}>{formatDateTime(application.invoice.createdDate)}</td>
-              <td data-label={t`Дата заявки`}>{formatDateTime(application.createdDate)}</td>
+              <td data-label={t`Транзакция`}>
+                <span className="apl-table__whole">№ {application.invoice.number}</span>
+              </td>
+              <td data-label={t`Лицевой счёт`}>
+                <span className="apl-table__whole">{accountText(application.invoice.account)}</span>
+              </td>
+              <td data-label={t`Дата транзакции`}>
+                <span className="apl-table__whole">{formatDateTime(application.invoice.createdDate)}</span>
+              </td>
+              <td data-label={t`Дата заявки`}>
+                <span className="apl-table__whole">{formatDateTime(application.createdDate)}</span>
+              </td>
               <td className="ap-table__num">
                 <strong>
                   {formatSum(application.invoice.amount.value)} {t`сум`}

@@ -53,7 +53,12 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
                     <span className="ap-ws-recent__name">{format.name(invoice.merchant.name)}</span>
                     <span className="ap-ws-recent__meta">
                       {dayjs(invoice.createdDate).format('HH:mm')}
-                      {account ? ` · ${accountText(account)}` : ''}
+                      {account && (
+                        <>
+                          {' · '}
+                          <span className="ap-ws-recent__account">{accountText(account)}</span>
+                        </>
+                      )}
                     </span>
                   </span>
                   <span className="ap-ws-recent__side">
