@@ -26,7 +26,7 @@ function Invitation({ onForm }: { onForm: () => void }) {
         <Trans>Модерация пройдена</Trans>
       </h1>
       <p className="ap-text-muted">
-        <Trans>Бизнес «{businessName}» проверен. Сформируйте агентский договор и подпишите его электронной цифровой подписью (ЭЦП) владельца бизнеса, чтобы начать принимать платежи.</Trans>
+        <Trans>Бизнес {businessName} проверен. Сформируйте агентский договор и подпишите его электронной цифровой подписью (ЭЦП) владельца бизнеса, чтобы начать принимать платежи.</Trans>
       </p>
       <div className="ap-row">
         <Button variant="primary" onClick={onForm}>

@@ -68,7 +68,7 @@ function WaitingPage({ comment, onCorrect }: { comment: string | null; onCorrect
         </>
       ) : (
         <p className="ap-text-muted">
-          <Trans>Модераторы проверяют данные бизнеса «{businessName}». Когда проверка завершится, здесь появится приглашение сформировать агентский договор.</Trans>
+          <Trans>Модераторы проверяют данные бизнеса {businessName}. Когда проверка завершится, здесь появится приглашение сформировать агентский договор.</Trans>
         </p>
       )}
     </section>

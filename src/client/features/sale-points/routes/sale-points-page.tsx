@@ -12,33 +12,13 @@ import { CreateSalePointDialog } from '../components/create-sale-point-dialog.ts
 import { SalePointCard } from '../components/sale-point-card.tsx';
 import '../sale-points.css';
 
-const NAME_MARK = '\u2060NAME\u2060';
-const QUOTES = '«»“”„‟"\'‘’‚‹›';
-
-/** Puts the name into a translated sentence in place of NAME_MARK, dropping the quotes around it when it has its own. */
-function withName(sentence: string, name: string): string {
-  const at = sentence.indexOf(NAME_MARK);
-  if (at < 0) return sentence;
-  let before = sentence.slice(0, at);
-  let after = sentence.slice(at + NAME_MARK.length);
-  const quoted = [...name].some((char) => QUOTES.includes(char));
-  if (quoted && before !== '' && after !== '' && QUOTES.includes(before.slice(-1)) && QUOTES.includes(after.slice(0, 1))) {
-    before = before.slice(0, -1);
-    after = after.slice(1);
-  }
-  return before + name + after;
-}
-
 export default function SalePointsPage() {
   const { t } = useLingui();
   const { profile } = useSignedIn();
   const salePoints = useSalePoints();
   const [adding, setAdding] = useState(false);
   const agent = profile.role === 'AGENT';
-  // The catalog's sentences quote {businessName}; registered names mostly carry their own quotes (OOO "Demo Savdo"),
-  // so the sentence is translated around a marker and the name goes in as stored, without a second pair.
-  const storedName = profile.business?.name ?? '';
-  const businessName = NAME_MARK;
+  const businessName = profile.business?.name ?? '';
 
   let body;
   if (salePoints.isPending) {
@@ -83,9 +63,10 @@ export default function SalePointsPage() {
           </h1>
           {(!agent || profile.business?.status === 'ACTIVE') && (
             <p className="ap-text-muted sp-lead">
-              {withName(
-                agent ? t`Бизнес «${businessName}» активен, агентский договор подписан.` : t`Вы работаете сотрудником бизнеса «${businessName}».`,
-                storedName,
+              {agent ? (
+                <Trans>Бизнес {businessName} активен, агентский договор подписан.</Trans>
+              ) : (
+                <Trans>Вы работаете сотрудником бизнеса {businessName}.</Trans>
               )}
             </p>
           )}
@@ -102,7 +83,7 @@ export default function SalePointsPage() {
       {agent && profile.business?.status === 'INACTIVE' && (
         <div className="sp-notice">
           <Banner tone="warning">
-            {withName(t`Бизнес «${businessName}» отключён. Чтобы узнать причину, обратитесь в поддержку.`, storedName)}
+            <Trans>Бизнес {businessName} отключён. Чтобы узнать причину, обратитесь в поддержку.</Trans>
           </Banner>
         </div>
       )}
