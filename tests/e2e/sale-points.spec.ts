@@ -91,6 +91,10 @@ test('The demo agent adds a sale point, assigns the employee and finds it in the
   // An unknown sale point says so; an unknown settings page goes home.
   await page.goto('/sale-points/01900000-0000-7000-8000-00000000ffff/settings');
   await expect(page.getByText('Точка продаж не найдена')).toBeVisible();
+  // …in the business's frame: no menu of a sale point that is not there.
+  await expect(page.getByRole('navigation', { name: 'Меню точки продаж' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Меню бизнеса' })).toBeVisible();
+  await expect(page.getByTestId('sale-point-switcher')).toContainText('Demo Savdo');
   await page.goto(`/sale-points/${created.id}/settings/unknown`);
   await expect(page).toHaveURL('/');
 });

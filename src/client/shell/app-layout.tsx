@@ -7,8 +7,8 @@ import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { canReach } from '#shared/access.ts';
 import { DepositItem } from '#client/features/balance/components/deposit-item.tsx';
+import { useCurrentSalePointId } from '#client/features/sale-points/api/list-sale-points.ts';
 import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
-import { salePointIdOf } from '#client/features/sale-points/switch-path.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useOutboxDrainer } from '#client/offline/hooks.ts';
 import { Logo } from '#client/ui/icons.tsx';
@@ -25,7 +25,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const working = access.state === 'active' || access.state === 'employee';
   const reachable = useCallback((path: string) => canReach(access, accessPathOf(path)), [access]);
-  const salePointId = salePointIdOf(pathname);
+  const salePointId = useCurrentSalePointId(pathname);
   useOutboxDrainer(profile.id);
   const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
   return (

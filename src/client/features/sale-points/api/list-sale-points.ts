@@ -5,6 +5,7 @@ import { request } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
 import { salePointKeys } from '../keys.ts';
+import { salePointIdOf } from '../switch-path.ts';
 
 /** spec 02 §9: pickers sort by createdDate descending. */
 const salePointsScope = wholeTable<SalePoint>('sale-points', (db) => db.salePoints, (a, b) =>
@@ -23,4 +24,16 @@ export function useSalePoints() {
         body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'createdDate', direction: 'desc' }, search: [] },
       }).then((page) => page.content),
   });
+}
+
+/**
+ * The sale point the path is in, when it is one of the user's: null at the business level and for an id the user
+ * has no sale point of, so "sale point not found" shows the business's frame, not the menu of a point that is not
+ * there. While the list loads the path's id stands.
+ */
+export function useCurrentSalePointId(pathname: string): string | null {
+  const salePoints = useSalePoints();
+  const id = salePointIdOf(pathname);
+  if (id === null || !salePoints.data) return id;
+  return salePoints.data.some((point) => point.id === id) ? id : null;
 }

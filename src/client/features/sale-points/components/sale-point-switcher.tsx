@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { DropdownContent, DropdownItem, DropdownLabel, DropdownMenu, DropdownSeparator, DropdownTrigger } from '#client/ui/dropdown-menu.tsx';
 import { Icon } from '#client/ui/icons.tsx';
-import { useSalePoints } from '../api/list-sale-points.ts';
-import { salePointIdOf, switcherName, switchPath } from '../switch-path.ts';
+import { useCurrentSalePointId, useSalePoints } from '../api/list-sale-points.ts';
+import { switcherName, switchPath } from '../switch-path.ts';
 import '../sale-points.css';
 
 export function SalePointSwitcher({ reachable }: { reachable: (path: string) => boolean }) {
@@ -15,7 +15,7 @@ export function SalePointSwitcher({ reachable }: { reachable: (path: string) => 
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const salePoints = useSalePoints();
-  const currentId = salePointIdOf(pathname);
+  const currentId = useCurrentSalePointId(pathname);
   const businessName = profile.business?.name ?? t`Бизнес`;
   const current = currentId === null ? null : salePoints.data?.find((point) => point.id === currentId);
   const label = currentId === null ? businessName : current ? current.name : t`Точка продаж`;
