@@ -19,7 +19,11 @@ test('Leaving a settings page with unsaved changes asks first', async ({ page, r
   await expect(question).toBeHidden();
   await page.getByRole('link', { name: 'Адрес' }).click();
 
+  // Save waits for a change on every settings page.
+  const save = page.getByRole('button', { name: 'Сохранить' });
+  await expect(save).toBeDisabled();
   await name.fill('Chilonzor yangi');
+  await expect(save).toBeEnabled();
   await page.getByRole('link', { name: 'Карта' }).click();
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Остаться' }).click();
@@ -52,7 +56,9 @@ test('Leaving a settings page with unsaved changes asks first', async ({ page, r
 
   // The map page: a moved point asks before the switcher takes another sale point's settings.
   await page.getByRole('link', { name: 'Карта' }).click();
+  await expect(save).toBeDisabled();
   await page.getByLabel('Широта').fill('41.3');
+  await expect(save).toBeEnabled();
   await page.getByTestId('sale-point-switcher').click();
   await page.getByRole('menuitem', { name: 'Yunusobod' }).click();
   await expect(question).toBeVisible();

@@ -43,7 +43,7 @@ export default function SettingsAddressPage() {
       <FormError control={form.control} />
       <AddressFields control={form.control} setValue={form.setValue} />
       <div className="ap-row">
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           <Trans>Сохранить</Trans>
         </Button>
       </div>

@@ -44,7 +44,7 @@ export default function SettingsMapPage() {
       <FormError control={form.control} />
       <LocationPicker control={form.control} setValue={form.setValue} />
       <div className="ap-row">
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           <Trans>Сохранить</Trans>
         </Button>
       </div>
