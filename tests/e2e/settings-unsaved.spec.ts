@@ -1,5 +1,6 @@
 // Unsaved sale point settings are not thrown away without a question (spec 02 §2): another settings tab, a menu item
-// or the switcher ask to stay or leave without saving, and reloading the tab asks the browser's own question.
+// or the switcher ask to stay or leave without saving, reloading the tab asks the browser's own question, and toggling
+// the status on the general page keeps a limit typed but not saved.
 import { expect, test } from '@playwright/test';
 import { AGENT, CHILONZOR, signInReusing } from './support.ts';
 
@@ -65,4 +66,17 @@ test('Leaving a settings page with unsaved changes asks first', async ({ page, r
   await question.getByRole('button', { name: 'Остаться' }).click();
   await expect(page).toHaveURL(`/sale-points/${CHILONZOR}/settings/map`);
   await expect(page.getByLabel('Широта')).toHaveValue('41.3');
+});
+
+test('Toggling the status keeps a limit typed but not saved on the same page', async ({ page, request }) => {
+  await signInReusing(page, request, AGENT);
+  await page.goto(`/sale-points/${CHILONZOR}/settings/general`);
+  const limit = page.getByLabel('Лимит, сум');
+  await limit.fill('654 321');
+  for (const action of ['Деактивировать', 'Активировать']) {
+    await page.getByRole('button', { name: action, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
+    await expect(page.getByRole('button', { name: action === 'Деактивировать' ? 'Активировать' : 'Деактивировать', exact: true })).toBeVisible();
+    await expect(limit).toHaveValue('654 321');
+  }
 });
