@@ -63,13 +63,34 @@ export class IdempotencyKey {
     return this.completed;
   }
 
-  private fresh(now: Date) {
+  /** A record held from `now` with no answer yet; an answer's fields override it. */
+  private fresh(now: Date): Omit<IdempotencyRecordTable, 'user_id' | 'key'> {
     const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_MS).toISOString();
-    return { route: this.route, request_hash: this.hash, state: 'IN_PROGRESS' as const, locked_until: lockedUntil, created_at: now.toISOString() };
+    return {
+      route: this.route,
+      request_hash: this.hash,
+      state: 'IN_PROGRESS',
+      locked_until: lockedUntil,
+      created_at: now.toISOString(),
+      response_status: null,
+      response_body: null,
+      completed_at: null,
+    };
   }
 
   private answered(status: number, body: unknown, now: Date) {
     return { state: 'DONE' as const, response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() };
+  }
+
+  /** Inserts this key's record unless the key already has one; answers whether it did. */
+  private async insert(db: Executor, record: Omit<IdempotencyRecordTable, 'user_id' | 'key'>): Promise<boolean> {
+    const inserted = await db
+      .insertInto('idempotency_record')
+      .values({ user_id: this.userId, key: this.key, ...record })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
   /**
@@ -98,7 +119,7 @@ export class IdempotencyKey {
     const fresh = this.fresh(now);
     const taken = await db
       .updateTable('idempotency_record')
-      .set({ ...fresh, response_status: null, response_body: null, completed_at: null })
+      .set(fresh)
       .where('user_id', '=', this.userId)
       .where('key', '=', this.key)
       .where('locked_until', '=', record.locked_until)
@@ -112,13 +133,7 @@ export class IdempotencyKey {
   async claim(db: Executor): Promise<void> {
     if (this.lockedUntil) return;
     const fresh = this.fresh(this.clock.now());
-    const inserted = await db
-      .insertInto('idempotency_record')
-      .values({ user_id: this.userId, key: this.key, ...fresh, response_status: null, response_body: null, completed_at: null })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!inserted) throw new KeyTaken();
+    if (!(await this.insert(db, fresh))) throw new KeyTaken();
     this.lockedUntil = fresh.locked_until;
   }
 
@@ -130,13 +145,7 @@ export class IdempotencyKey {
       await db.updateTable('idempotency_record').set(done).where('user_id', '=', this.userId).where('key', '=', this.key).execute();
     } else {
       // Never taken (nothing moved): the answer is stored in one go, unless another request holds the key.
-      const inserted = await db
-        .insertInto('idempotency_record')
-        .values({ user_id: this.userId, key: this.key, ...this.fresh(now), ...done })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!inserted) throw new KeyTaken();
+      if (!(await this.insert(db, { ...this.fresh(now), ...done }))) throw new KeyTaken();
     }
     this.completed = true;
   }
@@ -159,11 +168,7 @@ export class IdempotencyKey {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) return;
     }
-    await db
-      .insertInto('idempotency_record')
-      .values({ user_id: this.userId, key: this.key, ...this.fresh(now), ...done })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .execute();
+    await this.insert(db, { ...this.fresh(now), ...done });
   }
 
   /** Lets the key go after an unexpected failure, so a retry runs again (only a hold of this request's own). */
