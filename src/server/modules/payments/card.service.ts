@@ -123,7 +123,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
   const masked = maskPan(topUp.pan);
   const field = p2p.merchant.fields.account.find((candidate) => candidate.primary) ?? p2p.merchant.fields.account[0];
   const title = field?.title ?? { uz: 'Karta raqami', ru: 'Номер карты', en: 'Card number' };
-  const { invoiceNumber: number } = await openInvoice(ctx, auth, {
+  const opening = {
     salePoint,
     row: p2p.row,
     merchant: p2p.merchant,
@@ -134,10 +134,10 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
     storedAccount: masked,
     amount: topUp.amount,
     requestDate: topUp.requestDate,
-  });
-  const invoice = await findInvoiceRow(ctx.db, { number });
-  const paid = await payInvoiceRow(ctx, auth, invoice!, { billingAccount: topUp.pan });
-  return { invoiceNumber: number, invoice: paid.invoice };
+  };
+  const invoice = await openInvoice(ctx, auth, opening, async (tx, number) => (await findInvoiceRow(tx, { number }))!);
+  const paid = await payInvoiceRow(ctx, auth, invoice, { billingAccount: topUp.pan });
+  return { invoiceNumber: invoice.number, invoice: paid.invoice };
 }
 
 /** POST /v1/invoice/invoice-static: the confirmed top-up. */

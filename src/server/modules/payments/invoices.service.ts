@@ -10,7 +10,7 @@ import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Tx } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
@@ -112,15 +112,15 @@ export async function commissionFor(db: Executor, businessId: string, merchant: 
 }
 
 /**
- * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers it; the request's key, when the
- * caller passes it, is completed in the same transaction, so the invoice exists exactly when its answer is stored.
+ * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers what `then` reads of it in the same
+ * transaction, so a request's key completed there exists exactly when the invoice does.
  */
-export async function openInvoice(
+export async function openInvoice<T>(
   ctx: MoneyContext,
   auth: Auth,
   opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
-  idempotency: IdempotencyKey | null = null,
-): Promise<{ invoiceNumber: string; invoice: Invoice }> {
+  then: (tx: Tx, number: string) => Promise<T>,
+): Promise<T> {
   const now = ctx.clock.now();
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
   const money = charge(opening.amount, commission);
@@ -158,10 +158,7 @@ export async function openInvoice(
       created_at: at,
       modified_at: at,
     });
-    const { invoice } = await findInvoice(ctx, tx, auth, { number });
-    const answer = { invoiceNumber: number, invoice };
-    await idempotency?.complete(tx, answer);
-    return answer;
+    return then(tx, number);
   });
 }
 
@@ -197,12 +194,13 @@ export async function createInvoice(
   const payerInput: PayerInput = { account: body.account, region: body.region, subRegion: body.subRegion, type: body.type };
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
-  return openInvoice(
-    ctx,
-    auth,
-    { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate },
-    idempotency,
-  );
+  const opening = { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate };
+  return openInvoice(ctx, auth, opening, async (tx, number) => {
+    const { invoice } = await findInvoice(ctx, tx, auth, { number });
+    const answer = { invoiceNumber: number, invoice };
+    await idempotency?.complete(tx, answer);
+    return answer;
+  });
 }
 
 const INVOICE_COLUMNS = {
