@@ -37,7 +37,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
             <Logo size={32} />
             <span className={working ? 'ap-topbar__brand-name ap-topbar__brand-name--wide' : 'ap-topbar__brand-name'}>Agent Portal</span>
           </Link>
-          {working && <SalePointSwitcher reachable={reachable} />}
+          {working && <SalePointSwitcher currentId={salePointId} reachable={reachable} />}
         </div>
         <ConnectivityIndicator />
         {working && <DepositItem />}

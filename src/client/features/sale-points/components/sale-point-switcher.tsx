@@ -5,17 +5,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { DropdownContent, DropdownItem, DropdownLabel, DropdownMenu, DropdownSeparator, DropdownTrigger } from '#client/ui/dropdown-menu.tsx';
 import { Icon } from '#client/ui/icons.tsx';
-import { useCurrentSalePointId, useSalePoints } from '../api/list-sale-points.ts';
+import { useSalePoints } from '../api/list-sale-points.ts';
 import { switcherName, switchPath } from '../switch-path.ts';
 import '../sale-points.css';
 
-export function SalePointSwitcher({ reachable }: { reachable: (path: string) => boolean }) {
+/** `currentId`: the user's sale point the page is in (useCurrentSalePointId), null at the business level. */
+export function SalePointSwitcher({ currentId, reachable }: { currentId: string | null; reachable: (path: string) => boolean }) {
   const { t } = useLingui();
   const { profile } = useSignedIn();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const salePoints = useSalePoints();
-  const currentId = useCurrentSalePointId(pathname);
   const businessName = profile.business?.name ?? t`Бизнес`;
   const current = currentId === null ? null : salePoints.data?.find((point) => point.id === currentId);
   const label = currentId === null ? businessName : current ? current.name : t`Точка продаж`;
