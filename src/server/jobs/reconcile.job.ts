@@ -34,7 +34,7 @@ export async function runReconcile(ctx: MoneyContext, holder: string): Promise<R
     const keyOf = new Map(keys.map((row) => [row.id, row.key]));
     for (const invoice of pending) {
       const outcome = await billingOutcome((payment) => billing.status(payment), billingPayment(invoice, keyOf.get(invoice.merchant_id) ?? ''));
-      if (outcome) await ctx.db.transaction().execute((tx) => settle(tx, ctx.clock.now(), invoice, outcome));
+      if (outcome) await ctx.db.transaction().execute((tx) => settle(tx, ctx.clock.now(), invoice, outcome, async () => {}));
       report.checked += 1;
     }
     report.expired = await expireOpenInvoices(ctx.db, new Date(now.getTime() - OPEN_INVOICE_TTL_MS).toISOString(), now.toISOString());

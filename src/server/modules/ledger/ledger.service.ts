@@ -70,14 +70,9 @@ export type Posting = {
 export async function post(tx: Tx, posting: Posting): Promise<number> {
   if (!Number.isInteger(posting.amount) || posting.amount === 0) throw new Error(`ledger: bad amount ${posting.amount}`);
   const at = posting.at.toISOString();
-  const balance = await addToBalance(tx, {
-    businessId: posting.businessId,
-    account: posting.account,
-    amount: posting.amount,
-    floor: posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
-    at,
-  });
-  if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
+  // The entry first, the balance last: on PostgreSQL the balance row is the business's hot row, locked from this
+  // update to the caller's commit, and every other payment of the business waits for it. A refused debit throws and
+  // the caller's transaction takes the entry back with it.
   await insertEntry(tx, {
     business_id: posting.businessId,
     account: posting.account,
@@ -88,6 +83,14 @@ export async function post(tx: Tx, posting: Posting): Promise<number> {
     application_id: posting.refs?.applicationId ?? null,
     created_at: at,
   });
+  const balance = await addToBalance(tx, {
+    businessId: posting.businessId,
+    account: posting.account,
+    amount: posting.amount,
+    floor: posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
+    at,
+  });
+  if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
   return balance;
 }
 

@@ -125,8 +125,11 @@ export async function openInvoice<T>(
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
   const money = charge(opening.amount, commission);
   const reward = rewardOf(opening.amount, opening.merchant.agentReward);
+  // Taken before the transaction, the way a database sequence hands numbers out: the counter row is shared by every
+  // business, and inside the transaction PostgreSQL would keep it locked until the invoice commits, queueing every
+  // other payment behind it. An opening that fails after this leaves a gap in the numbers.
+  const number = String(await nextNumber(ctx.db, 'invoice', FIRST_INVOICE_NUMBER));
   return ctx.db.transaction().execute(async (tx) => {
-    const number = String(await nextNumber(tx, 'invoice', FIRST_INVOICE_NUMBER));
     const at = now.toISOString();
     await insertInvoice(tx, {
       id: uuidv7(),

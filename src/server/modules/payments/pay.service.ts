@@ -9,7 +9,7 @@ import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
-import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
+import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { findInvoice, isWorking } from './invoices.service.ts';
 import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
@@ -70,17 +70,28 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
 }
 
 /**
- * Applies billing's answer to a PENDING invoice inside the caller's transaction. `null` (no answer) and PENDING
- * leave it pending. Safe to run from several places at once: only the caller whose status change lands posts the
- * ledger entry.
+ * Applies billing's answer to a PENDING invoice inside the caller's transaction: moves its status, runs `then` (what
+ * the caller reads or stores with it), and moves the money last, because a balance row stays locked from its change
+ * to the commit on PostgreSQL and every other payment of the business waits for it. `null` (no answer) and PENDING
+ * leave the invoice pending. Safe to run from several places at once: only the caller whose status change lands
+ * posts the ledger entry.
  */
-export async function settle(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<void> {
-  if (!outcome) return;
+export async function settle<T>(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null, then: () => Promise<T>): Promise<T> {
+  const posting = await settledStatus(tx, now, invoice, outcome);
+  const result = await then();
+  if (posting) await post(tx, posting);
+  return result;
+}
+
+/** The status change of `settle`, and the ledger posting it calls for when it landed. */
+async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<Posting | null> {
+  if (!outcome) return null;
   if (outcome.status === 'PENDING') {
     await setBillingRef(tx, invoice.id, outcome.billingRef);
-    return;
+    return null;
   }
   const at = now.toISOString();
+  const money = { businessId: invoice.business_id, refs: { invoiceId: invoice.id }, at: now };
   if (outcome.status === 'PAID') {
     const paid = await transition(tx, invoice.id, 'PENDING', {
       status: 'PAID',
@@ -92,17 +103,7 @@ export async function settle(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
       paid_at: at,
       modified_at: at,
     });
-    if (paid && invoice.reward > 0) {
-      await post(tx, {
-        businessId: invoice.business_id,
-        account: 'REWARD',
-        amount: invoice.reward,
-        kind: LEDGER_KINDS.reward,
-        refs: { invoiceId: invoice.id },
-        at: now,
-      });
-    }
-    return;
+    return paid && invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null;
   }
   const failed = await transition(tx, invoice.id, 'PENDING', {
     status: 'ERROR',
@@ -110,16 +111,7 @@ export async function settle(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
     billing_ref: outcome.billingRef,
     modified_at: at,
   });
-  if (failed) {
-    await post(tx, {
-      businessId: invoice.business_id,
-      account: 'DEPOSIT',
-      amount: invoice.total,
-      kind: LEDGER_KINDS.paymentRefund,
-      refs: { invoiceId: invoice.id },
-      at: now,
-    });
-  }
+  return failed ? { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund } : null;
 }
 
 /** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
@@ -138,7 +130,8 @@ export async function billingOutcome(
 /**
  * Pays an OPEN invoice of the caller's; an invoice in any other state answers that state (no second debit).
  * `billingAccount` replaces the stored account for billing only (the card top-up's full number, never stored).
- * Billing's answer is applied, the invoice read back and the request's key completed in one transaction.
+ * Billing's answer is applied, the invoice read back and the request's key completed in one transaction, the money
+ * moving last (`settle`).
  */
 export async function payInvoiceRow(
   ctx: MoneyContext,
@@ -153,13 +146,14 @@ export async function payInvoiceRow(
     const billing = billingOf(ctx);
     outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
   }
-  return ctx.db.transaction().execute(async (tx) => {
-    await settle(tx, ctx.clock.now(), invoice, outcome);
-    const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
-    const paid = { invoice: answer, status: payResult(answer.status.value) };
-    await idempotency?.complete(tx, paid);
-    return paid;
-  });
+  return ctx.db.transaction().execute((tx) =>
+    settle(tx, ctx.clock.now(), invoice, outcome, async () => {
+      const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
+      const paid = { invoice: answer, status: payResult(answer.status.value) };
+      await idempotency?.complete(tx, paid);
+      return paid;
+    }),
+  );
 }
 
 /** POST /v1/pay. */
