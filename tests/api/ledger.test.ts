@@ -80,7 +80,7 @@ describe('the ledger under a random mix of payments, failures, pendings, deposit
     const services = [
       { key: 'suvsoz', account: (end: string) => `1234${end}`, amount: () => (1_000 + Math.floor(random() * 300_000)) * 100 },
       { key: 'beeline', account: (end: string) => `901234${end}`, amount: () => (1_000 + Math.floor(random() * 200_000)) * 100 },
-      { key: 'toza-hudud', account: (end: string) => `TH-123${end}`, amount: () => 100_000 + Math.floor(random() * 10_000_000) },
+      { key: 'toza-hudud', account: (end: string) => `TH-123${end}`, amount: () => (1_000 + Math.floor(random() * 100_000)) * 100 },
     ];
     const counts = { paid: 0, pending: 0, failed: 0, refused: 0, deposits: 0, reconciles: 0, approved: 0, rejected: 0, requests: 0 };
     const paidInvoices: { id: string; actor: (typeof actors)[number] }[] = [];

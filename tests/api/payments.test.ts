@@ -105,6 +105,17 @@ describe('POST /v1/invoice', () => {
     expect(expectError(invalid, 400, 'validation_error')).toMatchObject({ amount: 'required', requestDate: 'required' });
   });
 
+  it('holds a fixed amount when the amount is not editable, and whole so\'m unless the merchant takes decimals', async () => {
+    const passportFee = w.merchant('pasport-boji');
+    const pinfl = '31234567890123';
+    expectError(await openInvoice(w.t, w.agent.accessToken, invoiceBody(passportFee, pinfl, 100)), 400, 'amount_is_out_of_limits');
+    expect((await openInvoice(w.t, w.agent.accessToken, invoiceBody(passportFee, pinfl, 7_500_000))).status).toBe(200);
+    // suvsoz takes whole so'm only.
+    expect(expectError(await openInvoice(w.t, w.agent.accessToken, suvsozBody('1234567', 10_000_050)), 400, 'validation_error')).toEqual({
+      amount: 'invalid',
+    });
+  });
+
   it('lets an employee open invoices only at its assigned sale points, and only under /api/employee', async () => {
     const token = w.employee.accessToken;
     expect((await openInvoice(w.t, token, suvsozBody('1234567'), { base: EMPLOYEE_BASE })).status).toBe(200);

@@ -136,11 +136,17 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
   };
 }
 
-/** The merchant's amount limits; a MOBILE payment is always 1 000 – 1 000 000 so'm (spec 02 §5). */
+/**
+ * spec 02 §3 amount rules: the merchant's limits (a MOBILE payment is always 1 000 – 1 000 000 so'm, §5), its fixed
+ * amount when the amount is not editable, and whole so'm unless it takes decimals. The form enforces the same (a
+ * locked field, a mask without decimals); a request that bypasses it is refused here.
+ */
 export function checkAmount(merchant: Merchant, amount: number): void {
-  const limit =
-    merchant.type === 'MOBILE' ? MOBILE_AMOUNT : { min: merchant.fields.amount.limit.min, max: merchant.fields.amount.limit.max };
+  const rule = merchant.fields.amount;
+  const limit = merchant.type === 'MOBILE' ? MOBILE_AMOUNT : { min: rule.limit.min, max: rule.limit.max };
   if ((limit.min !== null && amount < limit.min) || (limit.max !== null && amount > limit.max)) {
     throw new AppError(400, 'amount_is_out_of_limits');
   }
+  if (!rule.editable && rule.defaultValue !== null && amount !== rule.defaultValue) throw new AppError(400, 'amount_is_out_of_limits');
+  if (!rule.availableDecimal && amount % 100 !== 0) throw new AppError(400, 'validation_error', { amount: 'invalid' });
 }
