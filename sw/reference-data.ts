@@ -2,12 +2,12 @@
 // same for every user and rarely changes — provinces and districts, a merchant's regions, sub-regions and options.
 // Nothing else under /api is ever cached: not auth, OTP or PIN answers, not balances, invoices or anything a user
 // owns, and not the settings, whose offline limits must be the server's latest (they persist in the query cache).
-// Catalogue calls are scoped (spec 02 §6): an employee reaches the same data under /api/employee.
+// The catalogue calls are not scoped (spec 02 §7): both roles reach them under /api/agent.
 const REFERENCE_PATHS = [
   /^\/api\/agent\/v1\/province$/,
   /^\/api\/agent\/v1\/district\/by-province\/[^/]+$/,
-  /^\/api\/(agent|employee)\/v1\/region\/[^/]+(\/[^/]+)?$/,
-  /^\/api\/(agent|employee)\/v1\/agent-merchant\/options\/[^/]+$/,
+  /^\/api\/agent\/v1\/region\/[^/]+(\/[^/]+)?$/,
+  /^\/api\/agent\/v1\/agent-merchant\/options\/[^/]+$/,
 ];
 
 export function isReferenceData(request: { method: string; url: string }): boolean {

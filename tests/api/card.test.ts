@@ -3,7 +3,7 @@
 // The full card number is never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, expectError, lastCode, signIn } from './helper.ts';
-import { balance, EMPLOYEE_BASE, moneyWorld, POINTS, type World } from './money-helper.ts';
+import { balance, moneyWorld, POINTS, type World } from './money-helper.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -67,8 +67,8 @@ describe('POST /v1/invoice/create-static-without-confirm', () => {
     expectError(await topUp('8600020000000000', 1_000_000), 400, 'card_not_found');
     expectError(await topUp(UZCARD, 99_999), 400, 'amount_is_out_of_limits');
     expectError(await topUp(UZCARD, 1_000_000, POINTS.sergeli), 400, 'sale_point_is_inactive');
-    expectError(await topUp(UZCARD, 1_000_000, POINTS.yunusobod, { token: w.employee.accessToken, base: EMPLOYEE_BASE }), 404, 'sale_point_not_found');
-    expect((await topUp(UZCARD, 1_000_000, POINTS.chilonzor, { token: w.employee.accessToken, base: EMPLOYEE_BASE })).status).toBe(200);
+    expectError(await topUp(UZCARD, 1_000_000, POINTS.yunusobod, { token: w.employee.accessToken }), 404, 'sale_point_not_found');
+    expect((await topUp(UZCARD, 1_000_000, POINTS.chilonzor, { token: w.employee.accessToken })).status).toBe(200);
   });
 
   it('follows billing\'s outcomes by the card\'s last digits (…991 pending)', async () => {
@@ -115,7 +115,7 @@ describe('confirmed top-up: get-otp → confirm-otp → invoice-static', () => {
     const sent = await post('/v1/card_otp/get-otp', { pan: card, number: PHONE });
     const code = await lastCode(w.t.app, `998${PHONE}`);
     expectError(
-      await post('/v1/card_otp/confirm-otp', { otp: code, confirmId: sent.body.data.confirmId }, { token: w.employee.accessToken, base: EMPLOYEE_BASE }),
+      await post('/v1/card_otp/confirm-otp', { otp: code, confirmId: sent.body.data.confirmId }, { token: w.employee.accessToken }),
       400,
       'otp_not_match',
     );

@@ -18,7 +18,8 @@ type Row = { id: string; number: string; salePoint: { id: string }; status: { va
 
 describe('POST /v1/invoice/pageable', () => {
   it('pages the business\'s invoices, newest change first by default', async () => {
-    const page = await list({ perPage: 5 });
+    // spec 02 §7: the paged body carries `scope: true`.
+    const page = await list({ perPage: 5, scope: true });
     expect(page.body.data).toMatchObject({ number: 0, size: 5, numberOfElements: 5 });
     expect(page.body.data.totalElements).toBeGreaterThan(5);
     const all = (await list({ perPage: 1000 })).body.data.content as Row[];

@@ -105,7 +105,6 @@ export const MERCHANT_LIST = {
 export const listMerchants = defineCall({
   method: 'POST',
   path: '/v1/agent-merchant/pageable',
-  scoped: true,
   body: pageableBody(MERCHANT_LIST),
   answer: page(merchant),
 });
@@ -113,7 +112,6 @@ export const listMerchants = defineCall({
 export const getMerchant = defineCall({
   method: 'GET',
   path: '/v1/agent-merchant/:id',
-  scoped: true,
   params: v.object({ id: v.string() }),
   answer: merchant,
 });
@@ -121,7 +119,6 @@ export const getMerchant = defineCall({
 export const getStaticMerchant = defineCall({
   method: 'GET',
   path: '/v1/agent-merchant/static/:key',
-  scoped: true,
   params: v.object({ key: v.string() }),
   answer: merchant,
 });
@@ -130,7 +127,6 @@ export const merchantOption = v.object({ title: names, value: v.string() });
 export const getMerchantOptions = defineCall({
   method: 'GET',
   path: '/v1/agent-merchant/options/:merchantId',
-  scoped: true,
   params: v.object({ merchantId: v.string() }),
   answer: v.array(merchantOption),
 });
@@ -147,7 +143,6 @@ export type MerchantRegion = v.InferOutput<typeof merchantRegion>;
 export const listMerchantRegions = defineCall({
   method: 'GET',
   path: '/v1/region/:merchantId',
-  scoped: true,
   params: v.object({ merchantId: v.string() }),
   answer: v.array(merchantRegion),
 });
@@ -155,7 +150,6 @@ export const listMerchantRegions = defineCall({
 export const listMerchantSubRegions = defineCall({
   method: 'GET',
   path: '/v1/region/:merchantId/:regionId',
-  scoped: true,
   params: v.object({ merchantId: v.string(), regionId: v.string() }),
   answer: v.array(merchantRegion),
 });
@@ -165,7 +159,6 @@ export const CATEGORY_LIST = { sort: ['position', 'name'], search: ['name', 'sta
 export const listCategories = defineCall({
   method: 'POST',
   path: '/v1/merchant-category/pageable',
-  scoped: true,
   body: pageableBody(CATEGORY_LIST),
   answer: page(category),
 });
@@ -196,7 +189,6 @@ export type AccountInfo = v.InferOutput<typeof accountInfo>;
 export const getAccountInfo = defineCall({
   method: 'POST',
   path: '/v1/agent-merchant/account-info',
-  scoped: true,
   body: v.object(payerData),
   answer: accountInfo,
 });
@@ -204,7 +196,6 @@ export const getAccountInfo = defineCall({
 export const getMobileInfo = defineCall({
   method: 'POST',
   path: '/v1/agent-merchant/mobile-info',
-  scoped: true,
   body: v.object({
     phone: v.pipe(v.string('required'), v.regex(/^\d{9}$/, 'length:9')),
     amount: v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'min_value:1')),

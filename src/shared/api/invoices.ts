@@ -145,7 +145,6 @@ const localPhone = v.pipe(v.string('required'), v.regex(/^\d{9}$/, 'length:9'));
 export const cardInfo = defineCall({
   method: 'POST',
   path: '/v1/p2p_bank/card-info',
-  scoped: true,
   idempotent: true,
   body: v.object({ number: pan }),
   answer: v.object({
@@ -160,7 +159,6 @@ export const cardInfo = defineCall({
 export const getCardOtp = defineCall({
   method: 'POST',
   path: '/v1/card_otp/get-otp',
-  scoped: true,
   idempotent: true,
   body: v.object({ pan, number: localPhone }),
   answer: v.object({ confirmId: v.string() }),
@@ -169,7 +167,6 @@ export const getCardOtp = defineCall({
 export const confirmCardOtp = defineCall({
   method: 'POST',
   path: '/v1/card_otp/confirm-otp',
-  scoped: true,
   idempotent: true,
   body: v.object({ otp: v.pipe(v.string('required'), v.regex(/^\d{6,}$/, 'min_length:6')), confirmId: v.pipe(v.string('required'), v.nonEmpty('required')) }),
   answer: v.object({ token: v.string() }),
@@ -178,7 +175,6 @@ export const confirmCardOtp = defineCall({
 export const createStaticInvoice = defineCall({
   method: 'POST',
   path: '/v1/invoice/invoice-static',
-  scoped: true,
   idempotent: true,
   body: v.object({
     salePointId: v.pipe(v.string('required'), v.nonEmpty('required')),
@@ -195,7 +191,6 @@ export const createStaticInvoice = defineCall({
 export const createStaticInvoiceWithoutConfirm = defineCall({
   method: 'POST',
   path: '/v1/invoice/create-static-without-confirm',
-  scoped: true,
   idempotent: true,
   body: v.object({
     salePointId: v.pipe(v.string('required'), v.nonEmpty('required')),

@@ -33,7 +33,8 @@ export function pageableBody<const TSort extends string, const TSearch extends s
       ),
       [],
     ),
-    scope: v.optional(v.string()),
+    // spec 01 §7: every paged body may carry the scope flag (the base path, not the flag, picks the role's API).
+    scope: v.optional(v.boolean()),
   });
 }
 

@@ -10,7 +10,7 @@ describe('the reference data the service worker caches', () => {
     '/api/agent/v1/province',
     '/api/agent/v1/district/by-province/10',
     '/api/agent/v1/region/m-1',
-    '/api/employee/v1/region/m-1/r-2',
+    '/api/agent/v1/region/m-1/r-2',
     '/api/agent/v1/agent-merchant/options/m-1',
   ])('keeps %s', (path) => expect(isReferenceData(get(path))).toBe(true));
 
