@@ -163,6 +163,13 @@ describe('POST /v1/application/pageable and GET /v1/application/{id}', () => {
       { key: 'createdDate', operation: '<=', value: Date.parse(created.createdDate) },
     ];
     expect((await list({ search: filters })).body.data.content.map((item: { id: string }) => item.id)).toEqual([created.id]);
+    // The same invoice filters under the spec's `invoice->…` names.
+    const invoiceFilters = [
+      { key: 'invoice->invoiceNumber', operation: '=', value: invoice.number },
+      { key: 'invoice->amount', operation: '=', value: 2_000_000 },
+      { key: 'invoice->salePointId', operation: '=', value: POINTS.yunusobod },
+    ];
+    expect((await list({ search: invoiceFilters })).body.data.content.map((item: { id: string }) => item.id)).toEqual([created.id]);
     const all = (await list({ perPage: 1000 })).body.data.content as { modifiedDate: string }[];
     expect(all.map((item) => item.modifiedDate)).toEqual([...all.map((item) => item.modifiedDate)].sort().reverse());
     expect(expectError(await list({ search: [{ key: 'comment', operation: '=', value: 'x' }] }), 400, 'validation_error')).toBeDefined();

@@ -45,7 +45,18 @@ export type Application = v.InferOutput<typeof application>;
 
 export const APPLICATION_LIST = {
   sort: ['modifiedDate', 'createdDate'],
-  search: ['status', 'applicationNumber', 'amount', 'invoiceNumber', 'salePointId', 'createdDate'],
+  // spec 02 §5 names the invoice's fields both plain and as `invoice->…`; both mean the same.
+  search: [
+    'status',
+    'applicationNumber',
+    'amount',
+    'invoiceNumber',
+    'salePointId',
+    'invoice->amount',
+    'invoice->invoiceNumber',
+    'invoice->salePointId',
+    'createdDate',
+  ],
 } as const;
 
 export const listApplications = defineCall({
