@@ -1,6 +1,7 @@
 // Field-level validation codes (spec 01 §5). Schemas put these codes in their messages; the server sends them in
 // `fields`, the client translates them. A parameter follows a colon: `min_length:9` → "Не менее 9 символов".
 import * as v from 'valibot';
+import { LOCAL_PHONE_LENGTH, normalisePhone } from './phone.ts';
 
 export const FIELD_CODES = [
   'required',
@@ -39,6 +40,14 @@ export const exactDigits = (n: number) =>
 /** At least `n` digits (PINs outside sign-in). */
 export const minDigits = (n: number) =>
   v.pipe(v.string('required'), v.nonEmpty('required'), digitsOnly(), minLength(n));
+
+/** A phone's 9 local digits, sent as those 9 or as the 12 of the wire form 998XXXXXXXXX (DESIGN §3). */
+export const localPhoneDigits = () =>
+  v.pipe(
+    v.string('required'),
+    v.transform((input) => normalisePhone(input)?.slice(-LOCAL_PHONE_LENGTH) ?? input),
+    v.regex(/^\d{9}$/, `length:${LOCAL_PHONE_LENGTH}`),
+  );
 
 /** An optional text: empty input becomes null. */
 export const optionalText = () =>

@@ -294,6 +294,8 @@ describe('POST /v1/agent-merchant/mobile-info', () => {
     expect(beeline.body.data.commissions).toHaveLength(2);
     expect(beeline.body.data.commissions[0]).toMatchObject({ limit: 5_000_000_000, amountSpent: expect.any(Number) });
     expect((await info('931234567', 1_000_000)).body.data.agentMerchant.key).toBe('ucell');
+    // The 12-digit wire form of a phone is accepted too (DESIGN §3).
+    expect((await info('998901234567', 1_000_000)).body.data.agentMerchant.key).toBe('beeline');
     expect((await info('331234567', 1_000_000)).body.data.commissions).toEqual([]);
   });
 

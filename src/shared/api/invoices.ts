@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CALC_TYPES, COMMISSION_TYPES } from '../commission.ts';
 import { CARD_TYPES } from '../payment-rules.ts';
 import { ERROR_CODES } from '../errors.ts';
+import { localPhoneDigits } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { names } from './catalogue.ts';
 import { page, pageableBody } from './paging.ts';
@@ -140,7 +141,6 @@ export const invoiceStats = defineCall({
 
 // Card top-up (spec 02 §4): card info → amount → phone → code → static invoice; or without confirmation.
 const pan = v.pipe(v.string('required'), v.regex(/^\d{16}$/, 'length:16'));
-const localPhone = v.pipe(v.string('required'), v.regex(/^\d{9}$/, 'length:9'));
 
 export const cardInfo = defineCall({
   method: 'POST',
@@ -160,7 +160,7 @@ export const getCardOtp = defineCall({
   method: 'POST',
   path: '/v1/card_otp/get-otp',
   idempotent: true,
-  body: v.object({ pan, number: localPhone }),
+  body: v.object({ pan, number: localPhoneDigits() }),
   answer: v.object({ confirmId: v.string() }),
 });
 
