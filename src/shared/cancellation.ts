@@ -33,11 +33,12 @@ export function cancellationBlock(
   options: { now: number; sentInSession: boolean },
 ): CancellationReason | null {
   if (invoice.status === 'CANCELED') return 'already_canceled';
+  // Only a PAID invoice can have a request at all, whatever its service allows (spec 02 §4).
+  if (invoice.status !== 'PAID') return 'not_paid';
   if (!invoice.merchant.cancel.status) return 'cannot_be_canceled';
   if (isRefundExpired(invoice, options.now)) return 'cancel_time_expired';
   if (invoice.isApplicationLimitExceeded) return 'application_limit_exceeded';
   if (invoice.isApplicationWaiting) return 'application_waiting_or_success';
   if (options.sentInSession) return 'application_already_sent';
-  if (invoice.status !== 'PAID') return 'not_paid';
   return null;
 }

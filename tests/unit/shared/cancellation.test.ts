@@ -59,6 +59,11 @@ describe('cancellationBlock (spec 02 §4)', () => {
       expect(cancellationBlock(invoice({ status }), { now, sentInSession: false })).toBe('not_paid');
     }
   });
+
+  it('answers not_paid before what the service allows: an unpaid invoice never reaches the other rules', () => {
+    const unpaidAtClosedService = invoice({ status: 'ERROR' }, { status: false, isExpired: true, refundableHours: 0 });
+    expect(cancellationBlock(unpaidAtClosedService, { now, sentInSession: true })).toBe('not_paid');
+  });
 });
 
 describe('isRefundExpired', () => {
