@@ -108,18 +108,15 @@ export function refreshSession(rejected: string | null = getSession().accessToke
     if (session.accessToken !== rejected) return session.accessToken !== null;
     const refreshToken = session.refreshToken;
     if (!refreshToken) return false;
-    try {
-      const response = await send(refreshTokens, { body: { refreshToken } }, null);
-      if (!response.ok) return false;
-      const parsed = v.safeParse(v.object({ data: refreshTokens.answer }), await response.json());
-      if (!parsed.success) return false;
-      replaceTokens(parsed.output.data);
-      return true;
-    } catch (error) {
-      // A lost connection says nothing about the session: the request fails as offline and the user stays signed in.
-      if (isApiError(error, 'network_error')) throw error;
-      return false;
-    }
+    const response = await send(refreshTokens, { body: { refreshToken } }, null);
+    // A server fault or a busy server says nothing about the session (nor does a lost connection, which `send`
+    // throws): the request fails, to be retried, and the user stays signed in with unsent payments still theirs.
+    if (response.status >= 500 || response.status === 429) throw await errorOf(response);
+    if (!response.ok) return false;
+    const parsed = v.safeParse(v.object({ data: refreshTokens.answer }), await response.json().catch(() => null));
+    if (!parsed.success) return false;
+    replaceTokens(parsed.output.data);
+    return true;
   };
   const exclusive = async () => (navigator.locks ? await navigator.locks.request(REFRESH_LOCK, renew) : renew());
   refreshing ??= exclusive().finally(() => {

@@ -124,6 +124,12 @@ describe('request', () => {
     expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
 
+  it.each([503, 500, 429])('keeps the session when the renewal meets a server answering %i', async (status) => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(json(status, { data: { message: 'internal_error', status } }));
+    await expect(request(getProfile)).rejects.toMatchObject({ status });
+    expect(getSession()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  });
+
   it('keeps the session when the renewal finds no connection', async () => {
     fetchMock.mockResolvedValueOnce(unauthorized()).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request(getProfile)).rejects.toMatchObject({ code: 'network_error', status: 0 });
