@@ -15,7 +15,7 @@ function minutesBetween(from: number, to: number): string[] {
   return minutes;
 }
 
-test('A cold start offline shows the shell and the last known catalogue with the time it dates from', async ({
+test('A cold start offline, and the next one, show the shell and the last known catalogue with the time it dates from', async ({
   playwright,
   request,
 }, testInfo) => {
@@ -54,8 +54,23 @@ test('A cold start offline shows the shell and the last known catalogue with the
       await expect(strip).toContainText(/Нет связи — данные на \d\d:\d\d/);
       const asOf = (await strip.textContent())!.match(/данные на (\d\d:\d\d)/)![1];
       expect(minutesBetween(syncedFrom, syncedTo)).toContain(asOf);
+      // Long enough for a refetch of the profile to fail all its attempts (1 s and 2 s apart) and be stored: the
+      // stored copy must still hold the profile for the next start.
+      await page.waitForTimeout(4_000);
     } finally {
       await offline.close();
+    }
+
+    // And the morning after: a second start offline in a row works as the first did.
+    const again = await launchProfile(playwright.chromium, testInfo, profile);
+    try {
+      await again.setOffline(true);
+      const page = again.pages()[0] ?? (await again.newPage());
+      await page.goto(`/sale-points/${CHILONZOR}`);
+      await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ })).toBeVisible();
+    } finally {
+      await again.close();
     }
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });

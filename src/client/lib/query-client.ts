@@ -3,10 +3,11 @@
 // counter needs offline (merchants, categories, sale points, recent payments) live in IndexedDB instead
 // (lib/device-data.ts); for those keys this cache keeps only the time of their last sync. Offline, queries keep
 // their last data (paused, not failed); mutations are sent at once and fail fast with `network_error`, which the
-// screens show as "no connection" instead of waiting.
+// screens show as "no connection" instead of waiting. What is stored is each query's last known data, whatever its
+// last attempt did, so every start offline (not only the first) finds the profile.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryCache, QueryClient, defaultShouldDehydrateQuery } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { PRODUCT_VERSION } from '#shared/enums.ts';
 import { isApiError } from './api.ts';
 import { profileKeys } from './current-profile.ts';
@@ -14,6 +15,10 @@ import { getSession, isAuthenticated, subscribeSession } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// TanStack assumes a network until the browser's next 'offline' event: a start with none would fail every query
+// instead of pausing it.
+onlineManager.setOnline(navigator.onLine !== false);
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -34,13 +39,30 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
+/**
+ * The stored form of the cache: a query whose last refetch failed (the server out of reach) is stored as the data
+ * it last had, not as the failure, which could not be read back as one anyway (an error does not survive JSON).
+ */
+function lastKnownData(client: PersistedClient): PersistedClient {
+  const recovered = { status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null };
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' ? { ...query, state: { ...query.state, ...recovered } } : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   // Written right after each change: a reload a moment after saving must not restore the state before it.
-  persister: createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEYS.queryCache, throttleTime: 0 }),
+  persister: createSyncStoragePersister({
+    storage: window.localStorage,
+    key: STORAGE_KEYS.queryCache,
+    throttleTime: 0,
+    serialize: (client) => JSON.stringify(lastKnownData(client)),
+  }),
   maxAge: DAY_MS,
   buster: PRODUCT_VERSION,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.meta?.persist !== false && defaultShouldDehydrateQuery(query),
+    shouldDehydrateQuery: (query) => query.meta?.persist !== false && query.state.data !== undefined,
   },
 };
 
