@@ -181,6 +181,31 @@ test('An inactive sale point offers nothing to pay: no services, no quick widget
   await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
 });
 
+test('A payment the provider settles later refreshes the deposit and today\'s list without a reload', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, request, '998900000001', '111111');
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  const deposit = page.getByTestId('deposit-balance');
+  await expect(deposit).not.toHaveText('…');
+  const before = await deposit.textContent();
+
+  // Billing answers accounts ending in 992 "pending", and the reconcile job fails them and refunds the reserve.
+  const services = page.getByRole('region', { name: 'Услуги' });
+  await services.getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-300992');
+  await page.getByLabel('Сумма, сум').fill('3000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж ожидает подтверждения' })).toBeVisible({ timeout: 20_000 });
+  await expect(deposit).not.toHaveText(before!);
+
+  await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible({ timeout: 30_000 });
+  await expect(deposit).toHaveText(before!);
+  const recent = page.getByRole('region', { name: 'Последние платежи за сегодня' });
+  await expect(recent.getByRole('listitem').filter({ hasText: 'TH-300992' })).toContainText('Ошибка');
+});
+
 test('A payment taken while the connection is down waits in the outbox and lands once; a refused one shows the error', async ({
   page,
   context,

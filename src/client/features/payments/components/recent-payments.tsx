@@ -20,6 +20,9 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
   const format = useFormat();
   const recent = useRecentInvoices(salePointId);
   const queued = useQueuedPayments(salePointId);
+  // A queued or refused payment whose invoice the server already opened is listed once, as its queued row.
+  const queuedNumbers = new Set(queued.flatMap((item) => (item.invoiceNumber ? [item.invoiceNumber] : [])));
+  const settled = recent.data?.filter((invoice) => !queuedNumbers.has(invoice.number)) ?? [];
   const [open, setOpen] = useState<Invoice | null>(null);
   return (
     <section className="ap-card ap-ws-recent" aria-labelledby="ws-recent-title">
@@ -35,7 +38,7 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
         <Spinner label={t`Загрузка…`} />
       ) : recent.isError ? (
         <p className="ap-text-muted">{format.code(recent.error.message)}</p>
-      ) : recent.data.length === 0 ? (
+      ) : settled.length === 0 ? (
         queued.length === 0 && (
           <p className="ap-text-muted">
             <Trans>Сегодня платежей ещё не было</Trans>
@@ -43,7 +46,7 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
         )
       ) : (
         <ul className="ap-ws-recent__list">
-          {recent.data.map((invoice) => {
+          {settled.map((invoice) => {
             const account = invoice.fields.account.find((field) => field.primary) ?? invoice.fields.account[0];
             return (
               <li key={invoice.id}>
