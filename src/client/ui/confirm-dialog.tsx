@@ -1,6 +1,7 @@
 // A yes/no question on Radix AlertDialog: it cannot be dismissed by a click outside, only answered.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -14,11 +15,12 @@ type ConfirmDialogProps = {
 };
 
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, danger }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="ap-overlay" />
-        <AlertDialog.Content className="ap-dialog">
+        <AlertDialog.Content className="ap-dialog" {...returnFocus}>
           <AlertDialog.Title className="ap-dialog__title">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="ap-dialog__description">{description}</AlertDialog.Description>

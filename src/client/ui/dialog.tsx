@@ -2,6 +2,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Icon } from './icons.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 type DialogProps = {
   open: boolean;
@@ -13,11 +14,12 @@ type DialogProps = {
 };
 
 export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ap-overlay" />
-        <RadixDialog.Content className="ap-dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className="ap-dialog" {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="ap-dialog__header">
             <div>
               <RadixDialog.Title className="ap-dialog__title">{title}</RadixDialog.Title>

@@ -2,6 +2,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Icon } from './icons.tsx';
+import { useReturnFocus } from './return-focus.ts';
 import './lists.css';
 
 type SidePanelProps = {
@@ -14,11 +15,12 @@ type SidePanelProps = {
 };
 
 export function SidePanel({ open, onOpenChange, title, closeLabel, children, footer }: SidePanelProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ap-overlay" />
-        <RadixDialog.Content className="ap-side-panel" aria-describedby={undefined}>
+        <RadixDialog.Content className="ap-side-panel" aria-describedby={undefined} {...returnFocus}>
           <div className="ap-side-panel__header">
             <RadixDialog.Title className="ap-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ap-icon-button" aria-label={closeLabel}>
