@@ -8,6 +8,7 @@ import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
+import { useStepFocus } from '#client/ui/step-focus.ts';
 import { useOutboxItem } from '#client/offline/hooks.ts';
 import { useOnline } from '#client/offline/online.ts';
 import { discard, retry } from '#client/offline/outbox.ts';
@@ -24,6 +25,7 @@ export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void })
   const item = useOutboxItem(id);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
+  const sending = useStepFocus<HTMLDivElement>(item?.state);
 
   if (item === undefined) return <Spinner large label={t`Загрузка…`} />;
   if (item === null) {
@@ -40,9 +42,11 @@ export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void })
   if (item.state === 'queued' || item.state === 'sending') {
     const waiting = item.lastError !== null || !online;
     return (
-      <div className="ap-ws-result ap-ws-result--pending" role="status" aria-live="polite">
+      <div className="ap-ws-result ap-ws-result--pending" role="status" aria-live="polite" ref={sending}>
         <Spinner large />
-        <h2 className="ap-title">{t`Платёж отправляется…`}</h2>
+        <h2 className="ap-title" tabIndex={-1}>
+          {t`Платёж отправляется…`}
+        </h2>
         {waiting && <Badge tone="info">{t`Ожидает подтверждения`}</Badge>}
         <p className="ap-text-muted">
           {format.name(item.summary.merchantName)} · {item.summary.account} · {format.money(item.summary.total)}

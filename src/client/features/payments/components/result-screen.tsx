@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Icon } from '#client/ui/icons.tsx';
+import { useStepFocus } from '#client/ui/step-focus.ts';
 import { SummaryRows, type SummaryRow } from './flow-frame.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import type { Outcome } from '../invoice-view.ts';
@@ -27,17 +28,20 @@ export function ResultScreen({ outcome, invoice, message, onNew, rows, extra }: 
   const { t } = useLingui();
   const format = useFormat();
   const [receipt, setReceipt] = useState<Invoice | null>(null);
+  const container = useStepFocus<HTMLDivElement>(outcome);
   const heading: Record<Outcome, string> = {
     success: t`Платёж успешно проведён`,
     pending: t`Платёж ожидает подтверждения`,
     error: t`Произошла ошибка`,
   };
   return (
-    <div className={`ap-ws-result ap-ws-result--${outcome}`} role="status">
+    <div className={`ap-ws-result ap-ws-result--${outcome}`} role="status" ref={container}>
       <span className="ap-ws-result__icon">
         <Icon name={outcome === 'success' ? 'check' : outcome === 'pending' ? 'clock' : 'alert'} size={30} />
       </span>
-      <h2 className="ap-title">{heading[outcome]}</h2>
+      <h2 className="ap-title" tabIndex={-1}>
+        {heading[outcome]}
+      </h2>
       {outcome === 'pending' && <p className="ap-text-muted">{t`Ожидает подтверждения, это может занять несколько минут`}</p>}
       {outcome === 'error' && message && <p className="ap-ws-result__message">{message}</p>}
       {!invoice && rows && <SummaryRows rows={rows} />}
