@@ -29,6 +29,17 @@ type MaskedFieldProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
+/**
+ * The mask and keyboard of an amount in so'm, grouped by thousands as it is typed: with tiyin (and the decimal keypad)
+ * only where decimals are allowed. Every amount input takes these, so they behave the same everywhere.
+ */
+export function amountInput(decimals: boolean): Pick<MaskedFieldProps, 'mask' | 'inputMode'> {
+  return {
+    mask: { number: { locale: 'ru', fraction: decimals ? 2 : 0, unsigned: true } },
+    inputMode: decimals ? 'decimal' : 'numeric',
+  };
+}
+
 export function MaskedField({ label, mask, value, onChange, onBlur, error, hint, prefix, adornment, large, keep = 'unmasked', ref, ...input }: MaskedFieldProps) {
   const id = useId();
   const element = useRef<HTMLInputElement | null>(null);

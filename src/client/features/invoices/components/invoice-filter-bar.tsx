@@ -7,6 +7,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '#shared/api/invoices.ts';
 import { Button } from '#client/ui/button.tsx';
 import { PeriodField } from '#client/ui/period-field.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
+import { amountInput, MaskedField } from '#client/ui/masked-field.tsx';
 import { TextField } from '#client/ui/text-field.tsx';
 import type { InvoiceFilters } from '../invoice-filters.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
@@ -43,8 +44,9 @@ export function InvoiceFilterBar({ filters, onChange }: { filters: InvoiceFilter
         options={INVOICE_STATUSES.map((status) => ({ value: status, label: i18n._(INVOICE_STATUS_LABELS[status]) }))}
         onChange={(status) => onChange({ ...filters, status: status as InvoiceStatus | '' })}
       />
-      <TextField label={t`Сумма, сум`} value={amount} onChange={setAmount} inputMode="decimal" autoComplete="off" />
-      <TextField label={t`Номер транзакции`} value={number} onChange={setNumber} autoComplete="off" />
+      {/* Any service's payments are searched, and some take tiyin. */}
+      <MaskedField label={t`Сумма, сум`} value={amount} onChange={setAmount} {...amountInput(true)} autoComplete="off" />
+      <TextField label={t`Номер транзакции`} value={number} onChange={setNumber} inputMode="numeric" autoComplete="off" />
       <div className="ap-filters__actions">
         {typedChanged && (
           <Button type="submit">

@@ -120,6 +120,7 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          ref={field.ref}
           error={fieldState.error?.message}
           limits={limits}
           decimals={amountRule.availableDecimal}

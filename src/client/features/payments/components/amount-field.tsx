@@ -1,6 +1,7 @@
 // The amount in so'm, grouped by thousands as it is typed; with decimals only where the service allows them.
 import { useLingui } from '@lingui/react/macro';
-import { MaskedField } from '#client/ui/masked-field.tsx';
+import type { Ref } from 'react';
+import { amountInput, MaskedField } from '#client/ui/masked-field.tsx';
 import type { Limits } from '../flow-rules.ts';
 import { useFormat } from './use-format.ts';
 
@@ -14,9 +15,11 @@ type AmountFieldProps = {
   disabled?: boolean;
   autoFocus?: boolean;
   label?: string;
+  /** The form's ref, so a failed submit can focus the field. */
+  ref?: Ref<HTMLInputElement>;
 };
 
-export function AmountField({ value, onChange, onBlur, error, limits, decimals = false, disabled, autoFocus, label }: AmountFieldProps) {
+export function AmountField({ value, onChange, onBlur, error, limits, decimals = false, disabled, autoFocus, label, ref }: AmountFieldProps) {
   const { t } = useLingui();
   const format = useFormat();
   const { min, max } = limits;
@@ -31,17 +34,17 @@ export function AmountField({ value, onChange, onBlur, error, limits, decimals =
   return (
     <MaskedField
       label={label ?? t`Сумма, сум`}
-      mask={{ number: { locale: 'ru', fraction: decimals ? 2 : 0, unsigned: true } }}
+      {...amountInput(decimals)}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
       error={error ? format.amountError(error) : undefined}
       hint={hint}
-      inputMode={decimals ? 'decimal' : 'numeric'}
       autoComplete="off"
       disabled={disabled}
       autoFocus={autoFocus}
       large
+      ref={ref}
     />
   );
 }

@@ -181,7 +181,14 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
           name="amount"
           rules={{ validate: (value) => checkAmount(parseSum(value), limits) ?? true }}
           render={({ field, fieldState }) => (
-            <AmountField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} limits={limits} />
+            <AmountField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              limits={limits}
+            />
           )}
         />
         {formError && <Banner tone="error">{format.code(formError)}</Banner>}
