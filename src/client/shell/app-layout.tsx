@@ -1,9 +1,10 @@
 // The frame of every signed-in screen: test-mode strip, top bar (brand, sale point switcher, deposit, profile menu),
 // the navigation menu of spec 01 §2.2 and the page. The switcher, deposit and menu belong to the working states.
 // The payment outbox's drainer runs here, once for the session, so queued payments are sent whatever screen is open
-// (DESIGN §6); the connectivity indicator and the offline / queue strip sit under the top bar.
+// (DESIGN §6); the connectivity indicator and the offline / queue strip sit under the top bar. A skip link comes first
+// so keyboard users need not tab through the bar and the menu on every page (WCAG 2.4.1).
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { canReach } from '#shared/access.ts';
 import { DepositItem } from '#client/features/balance/components/deposit-item.tsx';
@@ -28,8 +29,20 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const salePointId = useCurrentSalePointId(pathname);
   useOutboxDrainer(profile.id);
   const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
+  const main = useRef<HTMLElement>(null);
   return (
     <>
+      <a
+        href="#content"
+        className="ap-skip-link"
+        onClick={(event) => {
+          // Focus moves without a fragment in the address, which the router would treat as a navigation.
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t`Перейти к содержимому`}
+      </a>
       <TestModeBanner />
       <header className="ap-topbar">
         <div className="ap-topbar__start">
@@ -45,7 +58,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </header>
       {working && <AppNav salePointId={salePointId} reachable={reachable} />}
       <OfflineStrip queuePath={queuePath} />
-      <main className="ap-page">{children}</main>
+      <main id="content" className="ap-page" ref={main} tabIndex={-1}>
+        {children}
+      </main>
     </>
   );
 }

@@ -38,7 +38,8 @@ export function ProfileMenu() {
   return (
     <>
       <DropdownMenu>
-        <DropdownTrigger className="ap-topbar__user" aria-label={t`Меню профиля`}>
+        {/* WCAG 2.5.3: the name starts with the first name on screen. */}
+        <DropdownTrigger className="ap-topbar__user" aria-label={firstName ? t`${firstName}, меню профиля` : t`Меню профиля`}>
           <Avatar url={profile.image?.url} name={fullName} />
           <span className="ap-topbar__name">{firstName}</span>
           <Icon name="chevronDown" size={18} />

@@ -23,7 +23,8 @@ export function SalePointSwitcher({ currentId, reachable }: { currentId: string 
 
   return (
     <DropdownMenu>
-      <DropdownTrigger className="sp-switcher" aria-label={t`Переключить точку продаж`} data-testid="sale-point-switcher">
+      {/* WCAG 2.5.3: the name starts with the (possibly shortened) name on screen, then says what the button does. */}
+      <DropdownTrigger className="sp-switcher" aria-label={t`${label}, переключить точку продаж`} data-testid="sale-point-switcher">
         <Icon name="store" size={18} />
         <span className="sp-switcher__name">{switcherName(label)}</span>
         <Icon name="chevronDown" size={16} />
