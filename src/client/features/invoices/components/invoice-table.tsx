@@ -1,5 +1,6 @@
 // The transactions table (spec 02 §2). The payer column shows for an agent on the all-sale-points view and for an
-// employee inside a sale point; the sale point name under the payer only for an agent outside a sale point.
+// employee inside a sale point; the sale point name under the payer only for an agent outside a sale point. Each row
+// opens its details panel.
 import { useLingui } from '@lingui/react/macro';
 import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
@@ -40,20 +41,19 @@ export function InvoiceTable({ invoices, showPayer, showSalePoint, onOpen }: Inv
         </thead>
         <tbody>
           {invoices.map((invoice) => (
-            <tr
-              key={invoice.id}
-              tabIndex={0}
-              data-testid="invoice-row"
-              onClick={() => onOpen(invoice)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onOpen(invoice);
-                }
-              }}
-            >
+            // The number is the row's button (keyboard, screen readers); a click anywhere on the row opens it too.
+            <tr key={invoice.id} data-testid="invoice-row" onClick={() => onOpen(invoice)}>
               <td>
-                <strong>№ {invoice.number}</strong>
+                <button
+                  type="button"
+                  className="ap-table__open"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(invoice);
+                  }}
+                >
+                  № {invoice.number}
+                </button>
                 <span className="ap-table__sub">{formatDateTime(invoice.createdDate)}</span>
               </td>
               <td>
