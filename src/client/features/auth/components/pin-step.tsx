@@ -18,10 +18,9 @@ type PinStepProps = {
   mustEqual?: string;
   onSubmit: (pin: string) => Promise<void>;
   onBack?: () => void;
-  children?: ReactNode;
 };
 
-export function PinStep({ title, description, label, submitLabel, autoComplete, mustEqual, onSubmit, onBack, children }: PinStepProps) {
+export function PinStep({ title, description, label, submitLabel, autoComplete, mustEqual, onSubmit, onBack }: PinStepProps) {
   const { t } = useLingui();
   const form = useStepForm('password', signInPin);
   const submit = form.handleSubmit(async (password) => {
@@ -55,7 +54,6 @@ export function PinStep({ title, description, label, submitLabel, autoComplete, 
       <Button type="submit" block loading={form.submitting}>
         {submitLabel}
       </Button>
-      {children}
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalisePhone, formatPhone } from '#shared/phone.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { getSession } from '#client/lib/session.ts';
-import { ButtonLink } from '#client/ui/button.tsx';
 import { checkPhone } from '../api/check-password.ts';
 import { confirmCode } from '../api/confirm-otp.ts';
 import { enterPin } from '../api/enter-password.ts';
@@ -116,11 +115,7 @@ export default function LoginPage() {
           onSubmit={async (password) => {
             await enterPin({ confirmToken: step.confirmToken, password });
           }}
-        >
-          <ButtonLink to="/recovery" variant="ghost" block>
-            <Trans>Забыли PIN-код?</Trans>
-          </ButtonLink>
-        </PinStep>
+        />
       )}
       {step.name === 'set-pin' && (
         <PinStep

@@ -1,8 +1,12 @@
 import type { Names } from '#shared/api/catalogue.ts';
+import { useFormat } from './use-format.ts';
 
 /** A service's logo, or its initials on a tinted square when it has none (or the image fails offline). */
 export function MerchantLogo({ image, name, size = 40 }: { image: string | null; name: Names; size?: number }) {
-  const initials = name.ru
+  const format = useFormat();
+  // The initials of the name the reader sees, not of the Russian one.
+  const initials = format
+    .name(name)
     .split(/[\s-]+/)
     .filter(Boolean)
     .slice(0, 2)
