@@ -6,6 +6,7 @@ import { listenForSyncWake } from './background-sync.ts';
 import { outboxDb } from './db.ts';
 import { startDrainer } from './drainer.ts';
 import { byCreation, type OutboxItem } from './outbox-machine.ts';
+import { waitingForOthers } from './outbox.ts';
 
 /** The item, undefined while loading, null once it is known to be gone. */
 export function useOutboxItem(id: string | null): OutboxItem | null | undefined {
@@ -40,4 +41,9 @@ export function useLastSettledAt(ownerId: string): number | undefined {
     const settled = await outboxDb.items.where('settledAt').above(0).filter((item) => item.ownerId === ownerId).toArray();
     return settled.reduce((latest, item) => Math.max(latest, item.settledAt ?? 0), 0);
   }, [ownerId]);
+}
+
+/** Payments other users of this device left unsent or refused (`waitingForOthers`), live. */
+export function useWaitingForOthers(ownerId: string): number | undefined {
+  return useLiveQuery(() => waitingForOthers(ownerId), [ownerId]);
 }

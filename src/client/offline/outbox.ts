@@ -9,6 +9,7 @@ import {
   byCreation,
   canDiscard,
   createItem,
+  isFinished,
   transition,
   type NewOutboxItem,
   type OutboxEvent,
@@ -58,6 +59,18 @@ export async function discard(id: string, db: OutboxDatabase = outboxDb): Promis
 
 export async function getItem(id: string, db: OutboxDatabase = outboxDb): Promise<OutboxItem | undefined> {
   return db.items.get(id);
+}
+
+/**
+ * How many payments of the device's other users still need their owner (unsent or refused): only their owner's
+ * session can send them, so whoever signs in here next must at least know they exist.
+ */
+export async function waitingForOthers(ownerId: string, db: OutboxDatabase = outboxDb): Promise<number> {
+  return db.items
+    .where('ownerId')
+    .notEqual(ownerId)
+    .filter((item) => !isFinished(item.state))
+    .count();
 }
 
 /** The owner's items in creation order (all owners when `ownerId` is omitted). */

@@ -10,7 +10,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { recordClockOffset } from '#client/offline/clock.ts';
 import { outboxDb } from '#client/offline/db.ts';
 import { startDrainer, type Drainer, type DrainerOptions } from '#client/offline/drainer.ts';
-import { applyEvent, discard, enqueue, getItem, listItems, retry } from '#client/offline/outbox.ts';
+import { applyEvent, discard, enqueue, getItem, listItems, retry, waitingForOthers } from '#client/offline/outbox.ts';
 import type { OutboxTransport } from '#client/offline/transport.ts';
 import { wakeDrainer } from '#client/offline/wake.ts';
 import { invoiceFixture, newPayment } from './fixtures.ts';
@@ -217,6 +217,9 @@ describe('the drainer', () => {
     expect((await getItem(other))?.state).toBe('queued');
     expect((await getItem(mine))?.state).toBe('PAID');
     expect((await listItems('user-1')).map((item) => item.id)).toEqual([mine]);
+    // Whoever is signed in learns that another user's payment waits on this device; the other sees nothing of theirs.
+    expect(await waitingForOthers('user-1')).toBe(1);
+    expect(await waitingForOthers('user-2')).toBe(0);
   });
 
   it('waits while the browser is offline and sends once woken online', async () => {

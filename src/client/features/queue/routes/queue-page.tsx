@@ -12,7 +12,7 @@ import '#client/lib/dates.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { translateCode } from '#client/lib/messages.ts';
-import { useOutboxItems } from '#client/offline/hooks.ts';
+import { useOutboxItems, useWaitingForOthers } from '#client/offline/hooks.ts';
 import { useOutboxStateLabel } from '#client/offline/labels.ts';
 import { isOverdue } from '#client/offline/limits.ts';
 import { canDiscard, isFinished, type OutboxItem } from '#client/offline/outbox-machine.ts';
@@ -20,6 +20,7 @@ import { discard, retry } from '#client/offline/outbox.ts';
 import { useOnline } from '#client/offline/online.ts';
 import { useOfflineLimits } from '#client/offline/queue-hooks.ts';
 import { Badge, type BadgeTone } from '#client/ui/badge.tsx';
+import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import '../queue.css';
@@ -46,6 +47,7 @@ export default function QueuePage() {
   const [all, setAll] = useState(false);
   const filter = useCallback((item: OutboxItem) => all || notFinished(item), [all]);
   const items = useOutboxItems(profile.id, filter);
+  const othersWaiting = useWaitingForOthers(profile.id) ?? 0;
   const name = (names: Names) => localText(names, i18n.locale);
   const now = Date.now();
 
@@ -65,6 +67,11 @@ export default function QueuePage() {
           ? t`Платежи отправляются по порядку, как только сервер доступен.`
           : t`Нет связи. Платежи хранятся на этом устройстве и будут отправлены, когда связь восстановится.`}
       </p>
+      {othersWaiting > 0 && (
+        <Banner tone="warning">
+          {t`На этом устройстве ждут платежи другого пользователя: ${othersWaiting}. Они будут отправлены, когда он снова войдёт здесь.`}
+        </Banner>
+      )}
       {items === undefined ? (
         <Spinner label={t`Загрузка…`} />
       ) : items.length === 0 ? (
