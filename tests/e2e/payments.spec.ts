@@ -226,6 +226,12 @@ test('A payment taken while the connection is down waits in the outbox and lands
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Поставщик услуги не ответил, попробуйте позже')).toBeVisible();
+  await expect(page.getByText('Сумма не списана с депозита — верните деньги плательщику.')).toBeVisible();
+  await page.getByRole('button', { name: 'Чек', exact: true }).click();
+  const receipt = page.getByRole('dialog', { name: 'Детали платежа' }).getByTestId('receipt');
+  await expect(receipt).toContainText('Платёж не проведён');
+  await expect(receipt).toContainText('Поставщик услуги не ответил, попробуйте позже');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Новый платёж' }).click();
 
   // Offline: the payment is kept on the device, then sent once when the connection returns.

@@ -56,8 +56,9 @@ export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void })
         ) : (
           item.lastError && (
             <Banner tone="warning">
-              {t`Нет ответа от сервера. Платёж сохранён на этом устройстве и будет отправлен автоматически.`}{' '}
-              {format.code(item.lastError.code)}
+              {t`Нет ответа от сервера. Платёж сохранён на этом устройстве и будет отправлен автоматически.`}
+              {/* A lost connection is what the sentence says; any other fault (a server error) is named. */}
+              {item.lastError.code !== 'network_error' && ` ${format.code(item.lastError.code)}`}
             </Banner>
           )
         )}

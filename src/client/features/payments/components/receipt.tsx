@@ -40,6 +40,7 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
     { label: t`Кассир`, value: invoice.user.name },
     { label: t`Номер транзакции`, value: invoice.number },
   ];
+  if (variant === 'error' && invoice.errorCode) details.push({ label: t`Причина`, value: format.code(invoice.errorCode) });
   if (invoice.ofd) {
     details.push(
       { label: t`Фискальный чек`, value: invoice.ofd.receiptId },

@@ -44,6 +44,8 @@ export function ResultScreen({ outcome, invoice, message, onNew, rows, extra }: 
       </h2>
       {outcome === 'pending' && <p className="ap-text-muted">{t`Ожидает подтверждения, это может занять несколько минут`}</p>}
       {outcome === 'error' && message && <p className="ap-ws-result__message">{message}</p>}
+      {/* DESIGN §4: a failed payment's reserve always comes back; the cashier gives the payer's money back. */}
+      {invoice?.status.value === 'ERROR' && <p className="ap-text-muted">{t`Сумма не списана с депозита — верните деньги плательщику.`}</p>}
       {!invoice && rows && <SummaryRows rows={rows} />}
       {invoice && (
         <SummaryRows
