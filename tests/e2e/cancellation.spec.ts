@@ -81,12 +81,16 @@ test('A cancellation request is created, the staff CLI approves it, and the invo
   await expect(page).toHaveURL(/\/applications\?period=\d+-\d+$/);
   const applicationRow = page.getByTestId('application-row').filter({ hasText: `№ ${number}` });
   await expect(applicationRow).toContainText('На рассмотрении');
-  await applicationRow.click();
+  // From the keyboard: the request's number is the row's button, and focus comes back to it.
+  const openApplication = applicationRow.getByRole('button', { name: /^№ \d+$/ });
+  await openApplication.focus();
+  await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: /^Заявка № / });
   await expect(details.getByText(/рассматривается до 12 часов/)).toBeVisible();
   await expect(details.getByText('Клиент ошибся номером')).toBeVisible();
   const applicationNumber = (await details.getByRole('heading').textContent())!.replace(/\D/g, '');
   await page.keyboard.press('Escape');
+  await expect(openApplication).toBeFocused();
 
   // Staff approve it: the invoice is cancelled and the deposit refunded.
   expect(staff('approve', applicationNumber)).toContain(`invoice ${number} canceled`);

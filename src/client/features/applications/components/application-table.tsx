@@ -29,23 +29,22 @@ export function ApplicationTable({ applications, onOpen }: { applications: Appli
         </thead>
         <tbody>
           {applications.map((application) => (
-            <tr
-              key={application.id}
-              tabIndex={0}
-              data-testid="application-row"
-              onClick={() => onOpen(application)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  onOpen(application);
-                }
-              }}
-            >
+            // The number is the row's button (keyboard, screen readers); a click anywhere on the row opens it too.
+            <tr key={application.id} data-testid="application-row" onClick={() => onOpen(application)}>
               <td>
                 <Badge tone={APPLICATION_VARIANTS[application.status]}>{i18n._(APPLICATION_STATUS_LABELS[application.status])}</Badge>
               </td>
               <td data-label={t`Заявка`}>
-                <strong className="apl-table__whole">№ {application.number}</strong>
+                <button
+                  type="button"
+                  className="ap-table__open apl-table__whole"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(application);
+                  }}
+                >
+                  № {application.number}
+                </button>
               </td>
               <td data-label={t`Транзакция`}>
                 <span className="apl-table__whole">№ {application.invoice.number}</span>
