@@ -120,14 +120,23 @@ test('A keyboard user paying a service has focus on each new step and back on "�
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(receiptButton).toBeFocused();
 
+  // A new payment after the result: focus comes back to the tile the payment started from.
+  await page.getByRole('button', { name: 'Новый платёж' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(services.getByRole('button', { name: /Тоза худуд/ })).toBeFocused();
+
   // The mobile payment: Enter with no amount puts focus on the amount, the field in error.
-  await page.getByRole('button', { name: 'Новый платёж' }).click();
-  await page.getByRole('button', { name: /^Мобильная связь Все операторы/ }).click();
+  const mobileWidget = page.getByRole('button', { name: /^Мобильная связь Все операторы/ });
+  await mobileWidget.click();
   const phone = page.getByLabel('Номер телефона');
   await expect(phone).toBeFocused();
   await phone.fill('901234567');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Сумма, сум')).toBeFocused();
+  // Back to the services: focus returns to the widget that opened the flow.
+  await page.getByRole('button', { name: 'Назад к услугам' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(mobileWidget).toBeFocused();
 
   // The card top-up widget stays where it is: focus still moves into the flow it opened.
   const cardWidget = page.getByRole('button', { name: /^Пополнение карты С карты на карту/ });

@@ -17,13 +17,13 @@ import { WorkspaceIcon } from './workspace-icons.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 100;
 
-export function ServiceBrowser({ onChoose }: { onChoose: (merchant: Merchant) => void }) {
+/** `merchants`: the workspace's catalogue query, so the tiles render with the browser (focus can return to one). */
+export function ServiceBrowser({ merchants, onChoose }: { merchants: ReturnType<typeof useMerchants>; onChoose: (merchant: Merchant) => void }) {
   const { t } = useLingui();
   const format = useFormat();
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const merchants = useMerchants();
   const categories = useCategories();
   const shown = useMemo(
     () => visibleMerchants(merchants.data ?? [], { query: debounced, categoryId }),
@@ -89,6 +89,7 @@ export function ServiceBrowser({ onChoose }: { onChoose: (merchant: Merchant) =>
                 <button
                   type="button"
                   className="ap-ws-service"
+                  data-service={merchant.id}
                   disabled={!selectable}
                   aria-disabled={!selectable || undefined}
                   onClick={() => onChoose(merchant)}

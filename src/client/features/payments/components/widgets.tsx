@@ -3,11 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WorkspaceIcon, type WorkspaceIconName } from './workspace-icons.tsx';
 
-type WidgetProps = { onOpen: () => void; active: boolean };
+/** `service`: the flow it opens, named on the button so that focus can come back to it (workspace-page). */
+type WidgetProps = { service: string; onOpen: () => void; active: boolean };
 
-function WidgetTile({ icon, title, text, tone, active, onOpen }: WidgetProps & { icon: WorkspaceIconName; title: string; text: string; tone: string }) {
+function WidgetTile({ service, icon, title, text, tone, active, onOpen }: WidgetProps & { icon: WorkspaceIconName; title: string; text: string; tone: string }) {
   return (
-    <button type="button" className={`ap-ws-widget ap-ws-widget--${tone}`} onClick={onOpen} aria-pressed={active}>
+    <button type="button" className={`ap-ws-widget ap-ws-widget--${tone}`} data-service={service} onClick={onOpen} aria-pressed={active}>
       <span className="ap-ws-widget__icon">
         <WorkspaceIcon name={icon} size={24} />
       </span>

@@ -53,6 +53,16 @@ export default function WorkspacePage() {
     const node = mainRef.current;
     if (node && node.getBoundingClientRect().top < 132) node.scrollIntoView({ block: 'start' });
   }, [service, payment]);
+  // Back from a flow (its back link, or a new payment after the result), focus returns to the tile or widget that
+  // opened it (WCAG 2.4.3) instead of falling to <body> with the flow that had it.
+  const openedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (service) openedFrom.current = service;
+    else if (!payment && openedFrom.current) {
+      document.querySelector<HTMLElement>(`[data-service="${CSS.escape(openedFrom.current)}"]`)?.focus();
+      openedFrom.current = null;
+    }
+  }, [service, payment]);
   const open = (next: string) => setParams({ service: next });
   const close = () => setParams({});
   const submitted = (outboxId: string) => setParams({ payment: outboxId }, { replace: true });
@@ -84,12 +94,12 @@ export default function WorkspacePage() {
   else if (service) {
     const merchant = merchants.data?.find((candidate) => candidate.id === service);
     browsing = !merchant && !merchants.isPending;
-    if (!merchant) main = merchants.isPending ? <Spinner large label={t`Загрузка…`} /> : <ServiceBrowser onChoose={onChoose} />;
+    if (!merchant) main = merchants.isPending ? <Spinner large label={t`Загрузка…`} /> : <ServiceBrowser merchants={merchants} onChoose={onChoose} />;
     else if (flowOf(merchant) === 'MOBILE') main = <MobileFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
     else main = <AccountFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
   } else {
     browsing = true;
-    main = <ServiceBrowser onChoose={onChoose} />;
+    main = <ServiceBrowser merchants={merchants} onChoose={onChoose} />;
   }
 
   // DESIGN §6: offline, SIMPLE and MOBILE-from-the-list payments are queued; the lookups and card top-up need the
@@ -126,8 +136,8 @@ export default function WorkspacePage() {
         <div className="ap-ws__aside">
           {accepting && (
             <div className="ap-ws__quick">
-              <CardTopUpWidget active={service === CARD} onOpen={() => open(CARD)} />
-              <MobileWidget active={service === MOBILE} onOpen={() => open(MOBILE)} />
+              <CardTopUpWidget service={CARD} active={service === CARD} onOpen={() => open(CARD)} />
+              <MobileWidget service={MOBILE} active={service === MOBILE} onOpen={() => open(MOBILE)} />
             </div>
           )}
           <PartnerBanner />
