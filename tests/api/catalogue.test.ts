@@ -45,6 +45,7 @@ describe('POST /v1/agent-merchant/pageable', () => {
         uz: 'Texnik ishlar sababli vaqtincha ishlamayapti',
         ru: 'Временно не работает из-за технических работ',
         en: 'Temporarily unavailable for maintenance',
+        oz: 'Техник ишлар сабабли вақтинча ишламаяпти',
       },
     });
     expect(answer.body.data.content[0].status).toEqual({ value: 'ACTIVE', message: null });
@@ -59,6 +60,7 @@ describe('POST /v1/agent-merchant/pageable', () => {
     expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'штрафы')))).toEqual(['yhxbb-jarima']);
     expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'TRAFFIC')))).toEqual(['yhxbb-jarima']);
     expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'jarima')))).toEqual(['yhxbb-jarima']);
+    expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'ЖАРИМАЛАРИ')))).toEqual(['yhxbb-jarima']);
     expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'ГАЗ')))).toEqual(['hududgaz']);
     expect(keys(await listMerchants(agent.accessToken, search('name', 'like', 'EVO')))).toEqual([]);
   });
@@ -114,12 +116,12 @@ describe('GET /v1/agent-merchant/:id', () => {
     expect(answer.body.data).toEqual({
       id: await merchantId('beeline'),
       key: 'beeline',
-      name: { uz: 'Beeline', ru: 'Beeline', en: 'Beeline' },
+      name: { uz: 'Beeline', ru: 'Beeline', en: 'Beeline', oz: 'Beeline' },
       legalName: '«Unitel» MChJ',
       image: '/catalogue/beeline.svg',
       type: 'MOBILE',
       status: { value: 'ACTIVE', message: null },
-      category: { id: expect.any(String), name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators' } },
+      category: { id: expect.any(String), name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators', oz: 'Мобил алоқа' } },
       merchantCategoryId: expect.any(String),
       position: 1,
       favoritePosition: 1,
@@ -141,7 +143,7 @@ describe('GET /v1/agent-merchant/:id', () => {
           {
             name: 'phone',
             type: 'PHONE',
-            title: { uz: 'Telefon raqami', ru: 'Номер телефона', en: 'Phone number' },
+            title: { uz: 'Telefon raqami', ru: 'Номер телефона', en: 'Phone number', oz: 'Телефон рақами' },
             placeholder: '90 123 45 67',
             prefix: null,
             mask: { value: '## ### ## ##', unmask: true },
@@ -260,9 +262,9 @@ describe('GET /v1/agent-merchant/options/:merchantId', () => {
   it('answers the options of the type field by position, or none', async () => {
     const answer = await call(t.app, 'GET', `/v1/agent-merchant/options/${await merchantId('uzonline')}`, { token: agent.accessToken });
     expect(answer.body.data).toEqual([
-      { value: 'INTERNET', title: { uz: 'Internet', ru: 'Интернет', en: 'Internet' } },
-      { value: 'IPTV', title: { uz: 'IP-TV', ru: 'IP-TV', en: 'IP TV' } },
-      { value: 'LANDLINE', title: { uz: 'Statsionar telefon', ru: 'Стационарный телефон', en: 'Landline' } },
+      { value: 'INTERNET', title: { uz: 'Internet', ru: 'Интернет', en: 'Internet', oz: 'Интернет' } },
+      { value: 'IPTV', title: { uz: 'IP-TV', ru: 'IP-TV', en: 'IP TV', oz: 'IP-TV' } },
+      { value: 'LANDLINE', title: { uz: 'Statsionar telefon', ru: 'Стационарный телефон', en: 'Landline', oz: 'Стационар телефон' } },
     ]);
     const none = await call(t.app, 'GET', `/v1/agent-merchant/options/${await merchantId('beeline')}`, { token: employee.accessToken });
     expect(none.body.data).toEqual([]);
@@ -302,10 +304,10 @@ describe('GET /v1/region/:merchantId and /v1/region/:merchantId/:regionId', () =
       ['27', 2],
       ['18', 3],
     ]);
-    expect(regions.body.data[0]).toEqual({ id: expect.any(String), code: '26', title: { uz: 'Toshkent shahri', ru: 'город Ташкент', en: 'Tashkent city' }, position: 1 });
+    expect(regions.body.data[0]).toEqual({ id: expect.any(String), code: '26', title: { uz: 'Toshkent shahri', ru: 'город Ташкент', en: 'Tashkent city', oz: 'Тошкент шаҳри' }, position: 1 });
     const districts = await call(t.app, 'GET', `/v1/region/${await merchantId('hududgaz')}/${regions.body.data[0].id}`, { token: employee.accessToken });
     expect(districts.body.data).toHaveLength(4);
-    expect(districts.body.data[0]).toMatchObject({ code: '262', title: { uz: 'Uchtepa tumani' }, position: 1 });
+    expect(districts.body.data[0]).toMatchObject({ code: '262', title: { uz: 'Uchtepa tumani', oz: 'Учтепа тумани' }, position: 1 });
     const flat = await call(t.app, 'GET', `/v1/region/${await merchantId('hududiy-elektr')}`, { token: agent.accessToken });
     const noDistricts = await call(t.app, 'GET', `/v1/region/${await merchantId('hududiy-elektr')}/${flat.body.data[0].id}`, { token: agent.accessToken });
     expect(noDistricts.body.data).toEqual([]);
@@ -335,7 +337,7 @@ describe('POST /v1/merchant-category/pageable', () => {
     expect(english(answer)).toEqual(['Mobile operators', 'Utilities', 'Internet & TV', 'Government services', 'Banks & cards', 'Education', 'Other services']);
     expect(answer.body.data.content[0]).toEqual({
       id: expect.any(String),
-      name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators' },
+      name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators', oz: 'Мобил алоқа' },
       image: '/catalogue/category-mobile.svg',
       position: 1,
       status: 'ACTIVE',
@@ -344,6 +346,7 @@ describe('POST /v1/merchant-category/pageable', () => {
 
   it('finds categories by name in any language, never an INACTIVE one', async () => {
     expect(english(await listCategories(agent.accessToken, search('name', 'like', 'БАНК')))).toEqual(['Banks & cards']);
+    expect(english(await listCategories(agent.accessToken, search('name', 'like', 'ХИЗМАТЛАР')))).toEqual(['Utilities', 'Government services', 'Other services']);
     expect(english(await listCategories(agent.accessToken, search('name', 'like', 'transport')))).toEqual([]);
     expect(english(await listCategories(agent.accessToken, search('status', '=', 'INACTIVE')))).toEqual([]);
     const sorted = await listCategories(agent.accessToken, { perPage: 2, sort: { name: 'position', direction: 'desc' } });

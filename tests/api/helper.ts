@@ -25,7 +25,8 @@ export function testClock(start = new Date()): TestClock {
   };
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database beside the one of `baseUrl`, and how to drop it. */
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -45,7 +45,12 @@ describe('POST /v1/invoice', () => {
     expect(invoice.commission).toEqual({ type: 'FIXED', calcType: 'OUTSIDE', amount: 50_000, value: 50_000 });
     expect(invoice.reward).toEqual({ amount: 50_000, value: 10_000_000, percent: 0.5 });
     expect(invoice.fields.account).toEqual([
-      expect.objectContaining({ value: '1234567', primary: true, prefix: '10', title: expect.objectContaining({ ru: expect.any(String) }) }),
+      expect.objectContaining({
+        value: '1234567',
+        primary: true,
+        prefix: '10',
+        title: { uz: 'Shaxsiy hisob raqami', ru: 'Лицевой счёт', en: 'Personal account', oz: 'Шахсий ҳисоб рақами' },
+      }),
     ]);
     expect(invoice.salePoint).toMatchObject({ id: POINTS.chilonzor, name: 'Chilonzor filiali' });
     expect(invoice.user).toMatchObject({ name: 'Karimov Aziz', shortName: 'Aziz K.' });
@@ -63,7 +68,7 @@ describe('POST /v1/invoice', () => {
     expect(answer.body.data.invoice.amount).toMatchObject({ value: 1_000_000, paid: 990_000, total: 1_000_000 });
     expect(answer.body.data.invoice.commission).toEqual({ type: 'PERCENT', calcType: 'INSIDE', amount: 10_000, value: 1 });
     // The receipt prints the chosen option in the reader's language; `value` keeps the Russian title.
-    expect(answer.body.data.invoice.fields.type).toEqual({ title: expect.any(Object), value: option.title_ru, valueTitle: { uz: option.title_uz, ru: option.title_ru, en: option.title_en } });
+    expect(answer.body.data.invoice.fields.type).toEqual({ title: expect.any(Object), value: option.title_ru, valueTitle: { uz: option.title_uz, ru: option.title_ru, en: option.title_en, oz: option.title_oz } });
   });
 
   it('requires an active region and subregion of the merchant and prefixes the account with their codes', async () => {
@@ -79,8 +84,8 @@ describe('POST /v1/invoice', () => {
     const answer = await openInvoice(w.t, w.agent.accessToken, { ...invoiceBody(hududgaz, '123 456 78', 500_000), region: region.id, subRegion: sub.id });
     expect(answer.status).toBe(200);
     const { fields } = answer.body.data.invoice;
-    expect(fields.region).toEqual({ title: expect.any(Object), value: region.title_ru, valueTitle: { uz: region.title_uz, ru: region.title_ru, en: region.title_en } });
-    expect(fields.subRegion).toEqual({ title: expect.any(Object), value: sub.title_ru, valueTitle: { uz: sub.title_uz, ru: sub.title_ru, en: sub.title_en } });
+    expect(fields.region).toEqual({ title: expect.any(Object), value: region.title_ru, valueTitle: { uz: region.title_uz, ru: region.title_ru, en: region.title_en, oz: region.title_oz } });
+    expect(fields.subRegion).toEqual({ title: expect.any(Object), value: sub.title_ru, valueTitle: { uz: sub.title_uz, ru: sub.title_ru, en: sub.title_en, oz: sub.title_oz } });
     expect(fields.account[0]).toMatchObject({ value: '12345678', prefix: `${region.code}${sub.code}` });
     const stored = await db.selectFrom('invoice').select('account').where('number', '=', answer.body.data.invoiceNumber).executeTakeFirstOrThrow();
     expect(stored.account).toBe(`${region.code}${sub.code}12345678`);
@@ -275,6 +280,16 @@ describe('POST /v1/agent-merchant/account-info', () => {
     const ru = await lookup('1234567');
     expect(ru.body.data.tariff).toBe('Для населения');
     expect(ru.body.data.name).toBe(en.body.data.name);
+  });
+
+  it('answers in Uzbek Cyrillic when asked in oz, the address included', async () => {
+    const oz = (await lookup('1234567', 'oz')).body.data;
+    expect(oz).toMatchObject({
+      description: 'Шахсий ҳисоб фаол',
+      tariff: 'Аҳоли учун',
+      address: expect.stringMatching(/^Тошкент ш\., [А-Яа-яЎўҚқҒғҲҳ ]+ кўчаси, \d+-уй$/),
+    });
+    expect(oz.params.map((param: { title: string }) => param.title)).toEqual(['Ҳисобланган', 'Тўланган', 'Телефон', 'СТИР']);
   });
 
   it('answers account_not_found (…994), invalid_prefix (…995) and the field checks', async () => {

@@ -9,6 +9,7 @@ import * as catalogueSalePoints from './migrations/0002-catalogue-sale-points.ts
 import * as payments from './migrations/0003-payments.ts';
 import * as onboardingDocuments from './migrations/0004-onboarding-documents.ts';
 import * as news from './migrations/0005-news.ts';
+import * as catalogueOzNames from './migrations/0006-catalogue-oz-names.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-payments': payments,
   '0004-onboarding-documents': onboardingDocuments,
   '0005-news': news,
+  '0006-catalogue-oz-names': catalogueOzNames,
 };
 
 export async function migrate(db: Db): Promise<void> {

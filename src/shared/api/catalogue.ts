@@ -14,7 +14,9 @@ export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 /** The static merchant behind the card top-up flow (spec 02 §7 `static/{key}`). */
 export const CARD_TO_CARD_KEY = 'P2P';
 
-export const names = v.object({ uz: v.string(), ru: v.string(), en: v.string() });
+/** A name in each data language (spec 01 §1). `oz` (Uzbek Cyrillic) is optional: invoice snapshots stored before
+ * the catalogue carried it, and texts of other domains (news, banks), lack it; readers then show the uz text. */
+export const names = v.object({ uz: v.string(), ru: v.string(), en: v.string(), oz: v.optional(v.string()) });
 export type Names = v.InferOutput<typeof names>;
 
 export const category = v.object({

@@ -2,12 +2,60 @@
 import { names, type SeedCategory } from './catalogue-model.ts';
 
 export const CATEGORIES: SeedCategory[] = [
-  { key: 'mobile', name: names('Mobil aloqa', 'Мобильная связь', 'Mobile operators'), image: 'category-mobile.svg', position: 1, status: 'ACTIVE' },
-  { key: 'utilities', name: names('Kommunal xizmatlar', 'Коммунальные услуги', 'Utilities'), image: 'category-utilities.svg', position: 2, status: 'ACTIVE' },
-  { key: 'internet', name: names('Internet va TV', 'Интернет и ТВ', 'Internet & TV'), image: 'category-internet.svg', position: 3, status: 'ACTIVE' },
-  { key: 'government', name: names('Davlat xizmatlari', 'Государственные услуги', 'Government services'), image: 'category-government.svg', position: 4, status: 'ACTIVE' },
-  { key: 'banks', name: names('Banklar va kartalar', 'Банки и карты', 'Banks & cards'), image: 'category-banks.svg', position: 5, status: 'ACTIVE' },
-  { key: 'transport', name: names('Transport', 'Транспорт', 'Transport'), image: 'category-transport.svg', position: 6, status: 'INACTIVE' },
-  { key: 'education', name: names('Taʼlim', 'Образование', 'Education'), image: 'category-education.svg', position: 7, status: 'ACTIVE' },
-  { key: 'others', name: names('Boshqa xizmatlar', 'Другие услуги', 'Other services'), image: 'category-others.svg', position: 8, status: 'ACTIVE' },
+  {
+    key: 'mobile',
+    name: names('Mobil aloqa', 'Мобильная связь', 'Mobile operators', 'Мобил алоқа'),
+    image: 'category-mobile.svg',
+    position: 1,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'utilities',
+    name: names('Kommunal xizmatlar', 'Коммунальные услуги', 'Utilities', 'Коммунал хизматлар'),
+    image: 'category-utilities.svg',
+    position: 2,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'internet',
+    name: names('Internet va TV', 'Интернет и ТВ', 'Internet & TV', 'Интернет ва ТВ'),
+    image: 'category-internet.svg',
+    position: 3,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'government',
+    name: names('Davlat xizmatlari', 'Государственные услуги', 'Government services', 'Давлат хизматлари'),
+    image: 'category-government.svg',
+    position: 4,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'banks',
+    name: names('Banklar va kartalar', 'Банки и карты', 'Banks & cards', 'Банклар ва карталар'),
+    image: 'category-banks.svg',
+    position: 5,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'transport',
+    name: names('Transport', 'Транспорт', 'Transport', 'Транспорт'),
+    image: 'category-transport.svg',
+    position: 6,
+    status: 'INACTIVE',
+  },
+  {
+    key: 'education',
+    name: names('Taʼlim', 'Образование', 'Education', 'Таълим'),
+    image: 'category-education.svg',
+    position: 7,
+    status: 'ACTIVE',
+  },
+  {
+    key: 'others',
+    name: names('Boshqa xizmatlar', 'Другие услуги', 'Other services', 'Бошқа хизматлар'),
+    image: 'category-others.svg',
+    position: 8,
+    status: 'ACTIVE',
+  },
 ];

@@ -3,13 +3,13 @@ import { CARD_TO_CARD_KEY } from '#shared/api/catalogue.ts';
 import { MOBILE_PREFIXES } from '#shared/payment-rules.ts';
 import { field, names, phoneField, type SeedMerchant } from './catalogue-model.ts';
 
-const CARD_NUMBER = names('Karta raqami', 'Номер карты', 'Card number');
+const CARD_NUMBER = names('Karta raqami', 'Номер карты', 'Card number', 'Карта рақами');
 
 export const FINANCE_MERCHANTS: SeedMerchant[] = [
   {
     // spec 02 §4 card top-up: static key P2P; limits with an SMS-confirmation threshold; PERCENT OUTSIDE commission.
     key: CARD_TO_CARD_KEY,
-    name: names('Kartadan kartaga oʻtkazma', 'Перевод с карты на карту', 'Card-to-card transfer'),
+    name: names('Kartadan kartaga oʻtkazma', 'Перевод с карты на карту', 'Card-to-card transfer', 'Картадан картага ўтказма'),
     image: 'p2p.svg',
     type: 'SIMPLE',
     category: 'banks',
@@ -32,7 +32,7 @@ export const FINANCE_MERCHANTS: SeedMerchant[] = [
   {
     // ACCOUNT_LIST; FIXED INSIDE commission (taken from the amount).
     key: 'kapitalbank-kredit',
-    name: names('Kapitalbank — kredit toʻlovi', 'Капиталбанк — погашение кредита', 'Kapitalbank loan repayment'),
+    name: names('Kapitalbank — kredit toʻlovi', 'Капиталбанк — погашение кредита', 'Kapitalbank loan repayment', 'Капиталбанк — кредит тўлови'),
     legalName: '«Kapitalbank» ATB',
     image: 'kapitalbank-kredit.svg',
     type: 'ACCOUNT_LIST',
@@ -44,7 +44,7 @@ export const FINANCE_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'contract',
         type: 'TEXT',
-        title: names('Kredit shartnomasi raqami', 'Номер кредитного договора', 'Loan agreement number'),
+        title: names('Kredit shartnomasi raqami', 'Номер кредитного договора', 'Loan agreement number', 'Кредит шартномаси рақами'),
         placeholder: 'KB-123456',
         pattern: '^KB-\\d{6}$',
       }),
@@ -54,7 +54,7 @@ export const FINANCE_MERCHANTS: SeedMerchant[] = [
   {
     // MULTI_CURRENCY: amounts with decimals; a Visa number mask; PERCENT OUTSIDE commission.
     key: 'visa-usd',
-    name: names('Visa kartani toʻldirish (USD)', 'Пополнение карты Visa (USD)', 'Visa card top-up (USD)'),
+    name: names('Visa kartani toʻldirish (USD)', 'Пополнение карты Visa (USD)', 'Visa card top-up (USD)', 'Visa картани тўлдириш (USD)'),
     legalName: '«Anorbank» ATB',
     image: 'visa-usd.svg',
     type: 'MULTI_CURRENCY',
@@ -81,7 +81,7 @@ export const OTHER_MERCHANTS: SeedMerchant[] = [
   {
     // An operator-prefixed phone as the account; cancellable for one hour.
     key: 'yandex-go',
-    name: names('Yandex Go — haydovchi balansi', 'Yandex Go — баланс водителя', 'Yandex Go driver balance'),
+    name: names('Yandex Go — haydovchi balansi', 'Yandex Go — баланс водителя', 'Yandex Go driver balance', 'Yandex Go — ҳайдовчи баланси'),
     legalName: '«Yandex.Taxi Uzbekistan» MChJ',
     image: 'yandex-go.svg',
     type: 'ACCOUNT',
@@ -90,13 +90,13 @@ export const OTHER_MERCHANTS: SeedMerchant[] = [
     agentRewardPercent: 1,
     tags: ['taxi'],
     refundableHours: 1,
-    account: [phoneField(MOBILE_PREFIXES, { title: names('Haydovchi telefoni', 'Телефон водителя', 'Driver phone') })],
+    account: [phoneField(MOBILE_PREFIXES, { title: names('Haydovchi telefoni', 'Телефон водителя', 'Driver phone', 'Ҳайдовчи телефони') })],
     amount: { minSom: 5_000, maxSom: 3_000_000 },
   },
   {
     // SIMPLE: the donor's phone is the account (the foundation thanks by SMS); no commission, no reward.
     key: 'mehr-xayriya',
-    name: names('«Mehr» xayriya jamgʻarmasi', 'Благотворительный фонд «Мехр»', 'Mehr charity foundation'),
+    name: names('«Mehr» xayriya jamgʻarmasi', 'Благотворительный фонд «Мехр»', 'Mehr charity foundation', '«Меҳр» хайрия жамғармаси'),
     image: 'mehr-xayriya.svg',
     type: 'SIMPLE',
     category: 'others',
@@ -105,7 +105,7 @@ export const OTHER_MERCHANTS: SeedMerchant[] = [
     account: [
       phoneField(MOBILE_PREFIXES, {
         name: 'donorPhone',
-        title: names('Xayriyachi telefoni', 'Телефон жертвователя', 'Donor phone'),
+        title: names('Xayriyachi telefoni', 'Телефон жертвователя', 'Donor phone', 'Хайриячи телефони'),
       }),
     ],
     amount: { minSom: 1_000 },

@@ -5,7 +5,7 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
   {
     // A letters-and-digits pattern without a mask; FIXED OUTSIDE commission; no reward; not cancellable.
     key: 'yhxbb-jarima',
-    name: names('YHXBB jarimalari', 'Штрафы ГУБДД', 'Traffic police fines'),
+    name: names('YHXBB jarimalari', 'Штрафы ГУБДД', 'Traffic police fines', 'ЙҲХББ жарималари'),
     legalName: 'OʻzR IIV YHXBB',
     image: 'yhxbb-jarima.svg',
     type: 'ACCOUNT',
@@ -17,7 +17,7 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'resolution',
         type: 'TEXT',
-        title: names('Qaror raqami', 'Номер постановления', 'Resolution number'),
+        title: names('Qaror raqami', 'Номер постановления', 'Resolution number', 'Қарор рақами'),
         placeholder: 'RR1234567',
         pattern: '^[A-Z]{2}\\d{7}$',
       }),
@@ -27,27 +27,27 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
   {
     // Region ACTIVE without a prefix; an optional masked field kept masked; an INACTIVE field the form skips.
     key: 'mol-mulk-solig',
-    name: names('Mol-mulk soligʻi', 'Налог на имущество', 'Property tax'),
+    name: names('Mol-mulk soligʻi', 'Налог на имущество', 'Property tax', 'Мол-мулк солиғи'),
     legalName: 'OʻzR Soliq qoʻmitasi',
     image: 'mol-mulk-solig.svg',
     type: 'ACCOUNT',
     category: 'government',
     agentRewardPercent: 0.5,
     tags: ['government', 'tax'],
-    regionField: { title: names('Hudud', 'Регион', 'Region'), status: 'ACTIVE' },
-    subRegionField: { title: names('Tuman', 'Район', 'District'), status: 'INACTIVE' },
+    regionField: { title: names('Hudud', 'Регион', 'Region', 'Ҳудуд'), status: 'ACTIVE' },
+    subRegionField: { title: names('Tuman', 'Район', 'District', 'Туман'), status: 'INACTIVE' },
     account: [
       field({
         name: 'tin',
         type: 'NUMBER',
-        title: names('STIR yoki JShShIR', 'ИНН или ПИНФЛ', 'TIN or PINFL'),
+        title: names('STIR yoki JShShIR', 'ИНН или ПИНФЛ', 'TIN or PINFL', 'СТИР ёки ЖШШИР'),
         placeholder: '123456789',
         pattern: '^(\\d{9}|\\d{14})$',
       }),
       field({
         name: 'cadastre',
         type: 'TEXT',
-        title: names('Kadastr raqami', 'Кадастровый номер', 'Cadastre number'),
+        title: names('Kadastr raqami', 'Кадастровый номер', 'Cadastre number', 'Кадастр рақами'),
         placeholder: '10:09:05:01:01:0123',
         mask: { value: '##:##:##:##:##:####', unmask: false },
         pattern: '^\\d{2}(:\\d{2}){4}:\\d{4}$',
@@ -57,7 +57,7 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'payerName',
         type: 'TEXT',
-        title: names('Toʻlovchi F.I.Sh.', 'Ф.И.О. плательщика', 'Payer name'),
+        title: names('Toʻlovchi F.I.Sh.', 'Ф.И.О. плательщика', 'Payer name', 'Тўловчи Ф.И.Ш.'),
         required: false,
         position: 3,
         status: 'INACTIVE',
@@ -69,7 +69,7 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
   {
     // SIMPLE with a fixed amount: not editable, the state fee as the default value; PINFL mask sent unmasked.
     key: 'pasport-boji',
-    name: names('Biometrik pasport davlat boji', 'Госпошлина за биометрический паспорт', 'Biometric passport state fee'),
+    name: names('Biometrik pasport davlat boji', 'Госпошлина за биометрический паспорт', 'Biometric passport state fee', 'Биометрик паспорт давлат божи'),
     legalName: 'OʻzR IIV Migratsiya xizmati',
     image: 'pasport-boji.svg',
     type: 'SIMPLE',
@@ -80,7 +80,7 @@ export const GOVERNMENT_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'pinfl',
         type: 'NUMBER',
-        title: names('JShShIR', 'ПИНФЛ', 'PINFL'),
+        title: names('JShShIR', 'ПИНФЛ', 'PINFL', 'ЖШШИР'),
         placeholder: '31234567890123',
         mask: { value: '#### #### #### ##', unmask: true },
         pattern: '^\\d{14}$',
@@ -94,7 +94,7 @@ export const EDUCATION_MERCHANTS: SeedMerchant[] = [
   {
     // Large amounts with a confirmation threshold; cancellable for 24 hours.
     key: 'otm-kontrakt',
-    name: names('OTM kontrakt toʻlovi', 'Оплата контракта в вузе', 'University tuition'),
+    name: names('OTM kontrakt toʻlovi', 'Оплата контракта в вузе', 'University tuition', 'ОТМ контракт тўлови'),
     legalName: 'OʻzR Oliy taʼlim vazirligi',
     image: 'otm-kontrakt.svg',
     type: 'ACCOUNT',
@@ -106,7 +106,7 @@ export const EDUCATION_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'contract',
         type: 'TEXT',
-        title: names('Kontrakt raqami', 'Номер контракта', 'Contract number'),
+        title: names('Kontrakt raqami', 'Номер контракта', 'Contract number', 'Контракт рақами'),
         placeholder: 'K-2024-001234',
         pattern: '^K-\\d{4}-\\d{6}$',
       }),

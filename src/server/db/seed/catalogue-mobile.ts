@@ -32,7 +32,7 @@ const EXTRAS: Record<string, OperatorExtras> = {
 
 export const MOBILE_MERCHANTS: SeedMerchant[] = operators.map((operator, index) => ({
   key: operator.key,
-  name: names(operator.name, operator.name, operator.name),
+  name: names(operator.name, operator.name, operator.name, operator.name),
   image: `${operator.key}.svg`,
   type: 'MOBILE',
   category: 'mobile',

@@ -9,9 +9,12 @@ import regions from './reference/regions.json' with { type: 'json' };
 /** So'm to tiyin. */
 export const som = (amount: number) => Math.round(amount * 100);
 
-export const names = (uz: string, ru: string, en: string): Names => ({ uz, ru, en });
+/** Seed names always carry oz: the Uzbek text in Cyrillic, brand names written in Latin kept as they are. */
+export type SeedNames = Required<Names>;
 
-export type SeedCategory = { key: string; name: Names; image: string; position: number; status: Status };
+export const names = (uz: string, ru: string, en: string, oz: string): SeedNames => ({ uz, ru, en, oz });
+
+export type SeedCategory = { key: string; name: SeedNames; image: string; position: number; status: Status };
 
 export type SeedCommission =
   | { type: 'PERCENT'; percent: number; calcType: CalcType }
@@ -20,20 +23,20 @@ export type SeedCommission =
 /** A monthly tier: the first tier whose `limitSom` this month's spending has not reached applies. */
 export type SeedTier = { commission: SeedCommission; limitSom: number };
 
-export type SeedOptionField = { title: Names; status: Status };
+export type SeedOptionField = { title: SeedNames; status: Status };
 
-export type SeedRegion = { code: string; title: Names; subRegions?: { code: string; title: Names }[] };
+export type SeedRegion = { code: string; title: SeedNames; subRegions?: { code: string; title: SeedNames }[] };
 
 export type SeedMerchant = {
   key: string;
-  name: Names;
+  name: SeedNames;
   legalName?: string;
   /** File name under public/catalogue. */
   image: string;
   type: MerchantType;
   status?: MerchantStatus;
   /** Shown to the cashier while the merchant is DISABLED. */
-  statusMessage?: Names;
+  statusMessage?: SeedNames;
   category: string;
   topPosition?: number;
   favoritePosition?: number;
@@ -56,13 +59,13 @@ export type SeedMerchant = {
     withConfirmationSom?: number;
   };
   regions?: SeedRegion[];
-  options?: { value: string; title: Names }[];
+  options?: { value: string; title: SeedNames }[];
 };
 
 type FieldSpec = {
   name: string;
   type: AccountFieldType;
-  title: Names;
+  title: SeedNames;
   placeholder?: string;
   prefix?: { type: PrefixType; value?: string };
   mask?: { value: string; unmask: boolean };
@@ -95,7 +98,7 @@ export const phoneField = (startWith: readonly string[], overrides: Partial<Fiel
   field({
     name: 'phone',
     type: 'PHONE',
-    title: names('Telefon raqami', 'Номер телефона', 'Phone number'),
+    title: names('Telefon raqami', 'Номер телефона', 'Phone number', 'Телефон рақами'),
     placeholder: '90 123 45 67',
     mask: { value: '## ### ## ##', unmask: true },
     pattern: '^\\d{9}$',
@@ -115,10 +118,10 @@ export function regionsFromReference(
     const districts = options.districts === 'none' ? [] : options.districts === 'all' ? region.districts : region.districts.slice(0, options.districts);
     return {
       code: String(region.soato).slice(-2),
-      title: names(region.title.uz, region.title.ru, region.title.en),
+      title: names(region.title.uz, region.title.ru, region.title.en, region.title.oz),
       subRegions: districts.map((district) => ({
         code: String(district.soato).slice(-3),
-        title: names(district.title.uz, district.title.ru, district.title.en),
+        title: names(district.title.uz, district.title.ru, district.title.en, district.title.oz),
       })),
     };
   });

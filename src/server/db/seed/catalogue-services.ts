@@ -10,15 +10,15 @@ import {
 } from './catalogue-model.ts';
 import { MOBILE_PREFIXES } from '#shared/payment-rules.ts';
 
-const REGION_FIELD: SeedOptionField = { title: names('Hudud', 'Регион', 'Region'), status: 'ACTIVE' };
-const DISTRICT_FIELD: SeedOptionField = { title: names('Tuman', 'Район', 'District'), status: 'ACTIVE' };
-const PERSONAL_ACCOUNT = names('Shaxsiy hisob raqami', 'Лицевой счёт', 'Personal account');
+const REGION_FIELD: SeedOptionField = { title: names('Hudud', 'Регион', 'Region', 'Ҳудуд'), status: 'ACTIVE' };
+const DISTRICT_FIELD: SeedOptionField = { title: names('Tuman', 'Район', 'District', 'Туман'), status: 'ACTIVE' };
+const PERSONAL_ACCOUNT = names('Shaxsiy hisob raqami', 'Лицевой счёт', 'Personal account', 'Шахсий ҳисоб рақами');
 
 export const UTILITY_MERCHANTS: SeedMerchant[] = [
   {
     // REGION_CODE prefix; region ACTIVE, subRegion INACTIVE; unmasked mask; pattern; no commission.
     key: 'hududiy-elektr',
-    name: names('Hududiy elektr tarmoqlari', 'Региональные электрические сети', 'Regional Electric Networks'),
+    name: names('Hududiy elektr tarmoqlari', 'Региональные электрические сети', 'Regional Electric Networks', 'Ҳудудий электр тармоқлари'),
     legalName: '«Hududiy elektr tarmoqlari» AJ',
     image: 'hududiy-elektr.svg',
     type: 'ACCOUNT',
@@ -48,7 +48,7 @@ export const UTILITY_MERCHANTS: SeedMerchant[] = [
   {
     // REGIONS_CODE prefix (region + district codes); both option fields ACTIVE; grouped mask sent unmasked.
     key: 'hududgaz',
-    name: names('Hududgaztaʼminot', 'Худудгазтаъминот', 'Hududgaz supply'),
+    name: names('Hududgaztaʼminot', 'Худудгазтаъминот', 'Hududgaz supply', 'Ҳудудгазтаъминот'),
     legalName: '«Hududgaztaʼminot» AJ',
     image: 'hududgaz.svg',
     type: 'ACCOUNT',
@@ -75,7 +75,7 @@ export const UTILITY_MERCHANTS: SeedMerchant[] = [
   {
     // SUB_REGION_CODE prefix; a mask kept in the value (unmask false) with a pattern that expects the dash.
     key: 'toshkent-issiqlik',
-    name: names('Toshkent issiqlik manbai', 'Ташкентский источник тепла', 'Tashkent Heat Supply'),
+    name: names('Toshkent issiqlik manbai', 'Ташкентский источник тепла', 'Tashkent Heat Supply', 'Тошкент иссиқлик манбаи'),
     legalName: '«Toshkent issiqlik manbai» MChJ',
     image: 'toshkent-issiqlik.svg',
     type: 'ACCOUNT',
@@ -101,7 +101,7 @@ export const UTILITY_MERCHANTS: SeedMerchant[] = [
   {
     // ACCOUNT_PREFIX '10'; region field present but INACTIVE; startWith; FIXED OUTSIDE commission; cancellable.
     key: 'suvsoz',
-    name: names('Suvsoz', 'Сувсоз', 'Suvsoz water supply'),
+    name: names('Suvsoz', 'Сувсоз', 'Suvsoz water supply', 'Сувсоз'),
     legalName: '«Suvsoz» AJ',
     image: 'suvsoz.svg',
     type: 'ACCOUNT',
@@ -127,7 +127,7 @@ export const UTILITY_MERCHANTS: SeedMerchant[] = [
   {
     // SIMPLE: one free-text account, no lookup, no option fields, no commission.
     key: 'toza-hudud',
-    name: names('Toza hudud', 'Тоза худуд', 'Toza Hudud waste collection'),
+    name: names('Toza hudud', 'Тоза худуд', 'Toza Hudud waste collection', 'Тоза ҳудуд'),
     legalName: '«Toza hudud» DUK',
     image: 'toza-hudud.svg',
     type: 'SIMPLE',
@@ -138,7 +138,7 @@ export const UTILITY_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'account',
         type: 'TEXT',
-        title: names('Abonent raqami', 'Номер абонента', 'Subscriber number'),
+        title: names('Abonent raqami', 'Номер абонента', 'Subscriber number', 'Абонент рақами'),
         placeholder: 'TH-000123',
         pattern: '^TH-\\d{6}$',
       }),
@@ -151,7 +151,7 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
   {
     // Type field ACTIVE with options; PERCENT INSIDE commission; a login pattern; cancellable for 72 hours.
     key: 'uzonline',
-    name: names('Uzonline', 'Uzonline', 'Uzonline'),
+    name: names('Uzonline', 'Uzonline', 'Uzonline', 'Uzonline'),
     legalName: '«Oʻzbektelekom» AK',
     image: 'uzonline.svg',
     type: 'ACCOUNT',
@@ -160,17 +160,17 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
     commission: { type: 'PERCENT', percent: 1, calcType: 'INSIDE' },
     tags: ['internet', 'iptv'],
     refundableHours: 72,
-    typeField: { title: names('Xizmat turi', 'Вид услуги', 'Service'), status: 'ACTIVE' },
+    typeField: { title: names('Xizmat turi', 'Вид услуги', 'Service', 'Хизмат тури'), status: 'ACTIVE' },
     options: [
-      { value: 'INTERNET', title: names('Internet', 'Интернет', 'Internet') },
-      { value: 'IPTV', title: names('IP-TV', 'IP-TV', 'IP TV') },
-      { value: 'LANDLINE', title: names('Statsionar telefon', 'Стационарный телефон', 'Landline') },
+      { value: 'INTERNET', title: names('Internet', 'Интернет', 'Internet', 'Интернет') },
+      { value: 'IPTV', title: names('IP-TV', 'IP-TV', 'IP TV', 'IP-TV') },
+      { value: 'LANDLINE', title: names('Statsionar telefon', 'Стационарный телефон', 'Landline', 'Стационар телефон') },
     ],
     account: [
       field({
         name: 'login',
         type: 'TEXT',
-        title: names('Login', 'Логин', 'Login'),
+        title: names('Login', 'Логин', 'Login', 'Логин'),
         placeholder: 'ivanov.a',
         pattern: '^[a-z0-9._-]{3,32}$',
       }),
@@ -180,7 +180,7 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
   {
     // Two fields: a required contract number and an optional contact phone; PERCENT OUTSIDE commission.
     key: 'sarkor',
-    name: names('Sarkor Telecom', 'Sarkor Telecom', 'Sarkor Telecom'),
+    name: names('Sarkor Telecom', 'Sarkor Telecom', 'Sarkor Telecom', 'Sarkor Telecom'),
     legalName: '«Sarkor Telecom» MChJ',
     image: 'sarkor.svg',
     type: 'ACCOUNT',
@@ -193,13 +193,13 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
       field({
         name: 'contract',
         type: 'NUMBER',
-        title: names('Shartnoma raqami', 'Номер договора', 'Contract number'),
+        title: names('Shartnoma raqami', 'Номер договора', 'Contract number', 'Шартнома рақами'),
         placeholder: '123456',
         mask: { value: '######', unmask: true },
       }),
       phoneField(MOBILE_PREFIXES, {
         name: 'contactPhone',
-        title: names('Aloqa telefoni', 'Контактный телефон', 'Contact phone'),
+        title: names('Aloqa telefoni', 'Контактный телефон', 'Contact phone', 'Алоқа телефони'),
         required: false,
         position: 2,
         primary: false,
@@ -210,24 +210,24 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
   {
     // AMOUNT_LIST: the plan is chosen from the options and the amount is fixed (not editable, with a default).
     key: 'uzdigital',
-    name: names('Uzdigital TV', 'Uzdigital TV', 'Uzdigital TV'),
+    name: names('Uzdigital TV', 'Uzdigital TV', 'Uzdigital TV', 'Uzdigital TV'),
     legalName: '«Uzdigital TV» QK',
     image: 'uzdigital.svg',
     type: 'AMOUNT_LIST',
     category: 'internet',
     agentRewardPercent: 2,
     tags: ['tv'],
-    typeField: { title: names('Tarif', 'Тариф', 'Plan'), status: 'ACTIVE' },
+    typeField: { title: names('Tarif', 'Тариф', 'Plan', 'Тариф'), status: 'ACTIVE' },
     options: [
-      { value: 'BASIC', title: names('Asosiy — 45 000 soʻm', 'Базовый — 45 000 сум', 'Basic — 45,000 UZS') },
-      { value: 'OPTIMAL', title: names('Optimal — 65 000 soʻm', 'Оптимальный — 65 000 сум', 'Optimal — 65,000 UZS') },
-      { value: 'PREMIUM', title: names('Premium — 95 000 soʻm', 'Премиум — 95 000 сум', 'Premium — 95,000 UZS') },
+      { value: 'BASIC', title: names('Asosiy — 45 000 soʻm', 'Базовый — 45 000 сум', 'Basic — 45,000 UZS', 'Асосий — 45 000 сўм') },
+      { value: 'OPTIMAL', title: names('Optimal — 65 000 soʻm', 'Оптимальный — 65 000 сум', 'Optimal — 65,000 UZS', 'Оптимал — 65 000 сўм') },
+      { value: 'PREMIUM', title: names('Premium — 95 000 soʻm', 'Премиум — 95 000 сум', 'Premium — 95,000 UZS', 'Премиум — 95 000 сўм') },
     ],
     account: [
       field({
         name: 'card',
         type: 'NUMBER',
-        title: names('Smart-karta raqami', 'Номер смарт-карты', 'Smart card number'),
+        title: names('Smart-karta raqami', 'Номер смарт-карты', 'Smart card number', 'Смарт-карта рақами'),
         placeholder: '0123 4567 8901',
         mask: { value: '#### #### ####', unmask: true },
       }),
@@ -237,7 +237,7 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
   {
     // DISABLED: listed greyed with this message, not selectable.
     key: 'comnet',
-    name: names('Comnet', 'Comnet', 'Comnet'),
+    name: names('Comnet', 'Comnet', 'Comnet', 'Comnet'),
     legalName: '«Comnet» MChJ',
     image: 'comnet.svg',
     type: 'ACCOUNT',
@@ -246,17 +246,18 @@ export const INTERNET_MERCHANTS: SeedMerchant[] = [
       'Texnik ishlar sababli vaqtincha ishlamayapti',
       'Временно не работает из-за технических работ',
       'Temporarily unavailable for maintenance',
+      'Техник ишлар сабабли вақтинча ишламаяпти',
     ),
     category: 'internet',
     agentRewardPercent: 1,
     tags: ['internet'],
-    account: [field({ name: 'login', type: 'TEXT', title: names('Login', 'Логин', 'Login'), pattern: '^[a-z0-9._-]{3,32}$' })],
+    account: [field({ name: 'login', type: 'TEXT', title: names('Login', 'Логин', 'Login', 'Логин'), pattern: '^[a-z0-9._-]{3,32}$' })],
     amount: { minSom: 5_000, maxSom: 5_000_000 },
   },
   {
     // INACTIVE: never listed or answered to agents and employees.
     key: 'evo',
-    name: names('EVO', 'EVO', 'EVO'),
+    name: names('EVO', 'EVO', 'EVO', 'EVO'),
     legalName: '«Super iMAX» MChJ',
     image: 'evo.svg',
     type: 'ACCOUNT',

@@ -67,6 +67,7 @@ function merchantRow(merchant: SeedMerchant, position: number, categoryId: strin
     name_uz: merchant.name.uz,
     name_ru: merchant.name.ru,
     name_en: merchant.name.en,
+    name_oz: merchant.name.oz,
     legal_name: merchant.legalName ?? null,
     image: image(merchant.image),
     type: merchant.type,
@@ -74,6 +75,7 @@ function merchantRow(merchant: SeedMerchant, position: number, categoryId: strin
     status_message_uz: merchant.statusMessage?.uz ?? null,
     status_message_ru: merchant.statusMessage?.ru ?? null,
     status_message_en: merchant.statusMessage?.en ?? null,
+    status_message_oz: merchant.statusMessage?.oz ?? null,
     category_id: categoryId,
     position,
     favorite_position: merchant.favoritePosition ?? null,
@@ -104,6 +106,7 @@ async function insertCatalogue(tx: Tx, now: string): Promise<void> {
         name_uz: category.name.uz,
         name_ru: category.name.ru,
         name_en: category.name.en,
+        name_oz: category.name.oz,
         image: image(category.image),
         position: category.position,
         status: category.status,
@@ -119,7 +122,7 @@ async function insertCatalogue(tx: Tx, now: string): Promise<void> {
     const merchantId = row.id;
     for (const [regionIndex, region] of (merchant.regions ?? []).entries()) {
       const regionId = demoId(3, ++regionSerial);
-      const titles = { title_uz: region.title.uz, title_ru: region.title.ru, title_en: region.title.en };
+      const titles = { title_uz: region.title.uz, title_ru: region.title.ru, title_en: region.title.en, title_oz: region.title.oz };
       await tx
         .insertInto('merchant_region')
         .values({ id: regionId, merchant_id: merchantId, parent_id: null, code: region.code, ...titles, position: regionIndex + 1 })
@@ -137,6 +140,7 @@ async function insertCatalogue(tx: Tx, now: string): Promise<void> {
             title_uz: subRegion.title.uz,
             title_ru: subRegion.title.ru,
             title_en: subRegion.title.en,
+            title_oz: subRegion.title.oz,
             position: subIndex + 1,
           })),
         )
@@ -154,6 +158,7 @@ async function insertCatalogue(tx: Tx, now: string): Promise<void> {
           title_uz: option.title.uz,
           title_ru: option.title.ru,
           title_en: option.title.en,
+          title_oz: option.title.oz,
           position: optionIndex + 1,
         })),
       )

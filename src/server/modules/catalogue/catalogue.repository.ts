@@ -28,8 +28,9 @@ export function visibleMerchants(db: Executor) {
       'merchant_category.name_uz as category_name_uz',
       'merchant_category.name_ru as category_name_ru',
       'merchant_category.name_en as category_name_en',
+      'merchant_category.name_oz as category_name_oz',
       'merchant_category.position as category_position',
-      sql<string>`merchant.name_uz || ' ' || merchant.name_ru || ' ' || merchant.name_en`.as('search_name'),
+      sql<string>`merchant.name_uz || ' ' || merchant.name_ru || ' ' || merchant.name_en || ' ' || merchant.name_oz`.as('search_name'),
     ])
     .where('merchant.status', '<>', 'INACTIVE');
   return db.selectFrom(listed.as('listed')).selectAll();
@@ -39,6 +40,7 @@ export type ListedMerchantRow = MerchantTable & {
   category_name_uz: string | null;
   category_name_ru: string | null;
   category_name_en: string | null;
+  category_name_oz: string | null;
   category_position: number | null;
   search_name: string;
 };
@@ -48,7 +50,7 @@ export function activeCategories(db: Executor) {
   const listed = db
     .selectFrom('merchant_category')
     .selectAll()
-    .select(sql<string>`name_uz || ' ' || name_ru || ' ' || name_en`.as('search_name'))
+    .select(sql<string>`name_uz || ' ' || name_ru || ' ' || name_en || ' ' || name_oz`.as('search_name'))
     .where('status', '=', 'ACTIVE');
   return db.selectFrom(listed.as('listed')).selectAll();
 }

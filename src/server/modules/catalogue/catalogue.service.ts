@@ -69,18 +69,24 @@ export function toMerchant(
     commissionRate: percentOf(tier.commissionRate),
     amountSpent: amountSpentByTier[index] ?? 0,
   }));
-  const hasMessage = row.status_message_uz !== null || row.status_message_ru !== null || row.status_message_en !== null;
+  const hasMessage =
+    row.status_message_uz !== null || row.status_message_ru !== null || row.status_message_en !== null || row.status_message_oz !== null;
   return {
     id: row.id,
     key: row.key,
-    name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en },
+    name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz },
     legalName: row.legal_name,
     image: row.image,
     type: row.type as MerchantType,
     status: {
       value: row.status as MerchantStatus,
       message: hasMessage
-        ? { uz: row.status_message_uz ?? '', ru: row.status_message_ru ?? '', en: row.status_message_en ?? '' }
+        ? {
+            uz: row.status_message_uz ?? '',
+            ru: row.status_message_ru ?? '',
+            en: row.status_message_en ?? '',
+            oz: row.status_message_oz ?? '',
+          }
         : null,
     },
     category,
@@ -112,7 +118,13 @@ export function tashkentMonth(at: number): Period {
 
 function categoryOf(row: ListedMerchantRow): { id: string; name: Names } | null {
   if (row.category_id === null || row.category_name_ru === null) return null;
-  return { id: row.category_id, name: { uz: row.category_name_uz ?? '', ru: row.category_name_ru, en: row.category_name_en ?? '' } };
+  const name = {
+    uz: row.category_name_uz ?? '',
+    ru: row.category_name_ru,
+    en: row.category_name_en ?? '',
+    oz: row.category_name_oz ?? '',
+  };
+  return { id: row.category_id, name };
 }
 
 /** What the business spent at these services this Tashkent month: the `amountSpent` of their monthly tiers. */
@@ -211,10 +223,11 @@ export async function merchantsForReward(ctx: AppContext, auth: Auth): Promise<M
   return answerMerchants(ctx, auth, rows);
 }
 
-const titlesOf = (row: { title_uz: string; title_ru: string; title_en: string }): Names => ({
+const titlesOf = (row: { title_uz: string; title_ru: string; title_en: string; title_oz: string }): Names => ({
   uz: row.title_uz,
   ru: row.title_ru,
   en: row.title_en,
+  oz: row.title_oz,
 });
 
 const toMerchantRegion = (row: MerchantRegionTable): MerchantRegion => ({
@@ -249,7 +262,7 @@ const CATEGORY_COLUMNS = {
 
 const toCategory = (row: MerchantCategoryTable): Category => ({
   id: row.id,
-  name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en },
+  name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz },
   image: row.image,
   position: row.position,
   status: row.status as Status,

@@ -3,6 +3,7 @@ export type MerchantCategoryTable = {
   name_uz: string;
   name_ru: string;
   name_en: string;
+  name_oz: string;
   image: string | null;
   position: number;
   status: string;
@@ -14,6 +15,7 @@ export type MerchantTable = {
   name_uz: string;
   name_ru: string;
   name_en: string;
+  name_oz: string;
   legal_name: string | null;
   image: string | null;
   type: string;
@@ -21,6 +23,7 @@ export type MerchantTable = {
   status_message_uz: string | null;
   status_message_ru: string | null;
   status_message_en: string | null;
+  status_message_oz: string | null;
   category_id: string | null;
   position: number;
   favorite_position: number | null;
@@ -53,6 +56,7 @@ export type MerchantRegionTable = {
   title_uz: string;
   title_ru: string;
   title_en: string;
+  title_oz: string;
   position: number;
 };
 
@@ -63,5 +67,6 @@ export type MerchantOptionTable = {
   title_uz: string;
   title_ru: string;
   title_en: string;
+  title_oz: string;
   position: number;
 };

@@ -9,12 +9,11 @@ import { billingOf, type BillingLanguage } from '../../providers/billing/billing
 import { merchantByKey } from '../catalogue/catalogue.service.ts';
 import { checkPayerData, payableMerchant, type PayerInput } from './payment-checks.ts';
 
-/** The first of uz, ru, en in an Accept-Language header; Uzbek Cyrillic (oz) reads the Uzbek text; ru by default. */
+/** The first of uz, ru, en, oz (Uzbek Cyrillic) in an Accept-Language header; ru by default. */
 export function billingLanguage(header: string | undefined): BillingLanguage {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]!.trim().toLowerCase().slice(0, 2);
-    if (tag === 'uz' || tag === 'oz') return 'uz';
-    if (tag === 'ru' || tag === 'en') return tag;
+    if (tag === 'uz' || tag === 'ru' || tag === 'en' || tag === 'oz') return tag;
   }
   return 'ru';
 }

@@ -38,10 +38,11 @@ export async function payableMerchant(db: Executor, id: string): Promise<{ row: 
   return { row, merchant: toMerchant(row) };
 }
 
-const names = (row: { title_uz: string; title_ru: string; title_en: string }): Names => ({
+const names = (row: { title_uz: string; title_ru: string; title_en: string; title_oz: string }): Names => ({
   uz: row.title_uz,
   ru: row.title_ru,
   en: row.title_en,
+  oz: row.title_oz,
 });
 
 /** The account field a payment's single `account` value belongs to: the primary active one, else the first. */
@@ -125,7 +126,7 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
       type: option(fields.type?.title, type),
       account: [
         {
-          title: field?.title ?? { uz: 'Hisob raqami', ru: 'Лицевой счёт', en: 'Account' },
+          title: field?.title ?? { uz: 'Hisob raqami', ru: 'Лицевой счёт', en: 'Account', oz: 'Ҳисоб рақами' },
           value,
           primary: true,
           prefix: prefix || null,

@@ -4,7 +4,7 @@ import type { AccountInfo } from '#shared/api/catalogue.ts';
 import type { Clock } from '../../context.ts';
 import { simulatedBilling } from './simulated-billing.ts';
 
-export type BillingLanguage = 'uz' | 'ru' | 'en';
+export type BillingLanguage = 'uz' | 'ru' | 'en' | 'oz';
 
 /** Codes billing may refuse with; they are the portal's own error codes (spec 02 §8). */
 export type BillingRefusal = 'account_not_found' | 'invalid_prefix' | 'payment_provider_error';

@@ -40,15 +40,28 @@ function pick(text: string, modulo: number, salt = ''): number {
 }
 
 const NAMES = ['Karimov Aziz', 'Yusupova Malika', 'Rahimov Jasur', 'Toshmatova Dilnoza', 'Aliyev Bekzod', 'Nazarova Shahnoza'];
-const STREETS = ['Amir Temur', 'Mustaqillik', 'Navoiy', 'Bobur', 'Shota Rustaveli', 'Mirzo Ulugbek'];
+/** Street names in Latin, and in Cyrillic for the Uzbek Cyrillic (oz) address, which is written wholly in Cyrillic. */
+const STREETS = [
+  { latin: 'Amir Temur', oz: 'Амир Темур' },
+  { latin: 'Mustaqillik', oz: 'Мустақиллик' },
+  { latin: 'Navoiy', oz: 'Навоий' },
+  { latin: 'Bobur', oz: 'Бобур' },
+  { latin: 'Shota Rustaveli', oz: 'Шота Руставели' },
+  { latin: 'Mirzo Ulugbek', oz: 'Мирзо Улуғбек' },
+];
 const TEXTS = {
-  address: { uz: 'Toshkent sh., {street} ko‘chasi, {n}-uy', ru: 'г. Ташкент, ул. {street}, д. {n}', en: '{n} {street} street, Tashkent' },
-  description: { uz: 'Shaxsiy hisob faol', ru: 'Лицевой счёт активен', en: 'The account is active' },
-  tariff: { uz: 'Aholi uchun', ru: 'Для населения', en: 'Residential' },
-  PAYED_AMOUNT: { uz: 'To‘langan', ru: 'Оплачено', en: 'Paid' },
-  INVOICE_AMOUNT: { uz: 'Hisoblangan', ru: 'Начислено', en: 'Charged' },
-  PHONE: { uz: 'Telefon', ru: 'Телефон', en: 'Phone' },
-  INN: { uz: 'STIR', ru: 'ИНН', en: 'Taxpayer number' },
+  address: {
+    uz: 'Toshkent sh., {street} ko‘chasi, {n}-uy',
+    ru: 'г. Ташкент, ул. {street}, д. {n}',
+    en: '{n} {street} street, Tashkent',
+    oz: 'Тошкент ш., {street} кўчаси, {n}-уй',
+  },
+  description: { uz: 'Shaxsiy hisob faol', ru: 'Лицевой счёт активен', en: 'The account is active', oz: 'Шахсий ҳисоб фаол' },
+  tariff: { uz: 'Aholi uchun', ru: 'Для населения', en: 'Residential', oz: 'Аҳоли учун' },
+  PAYED_AMOUNT: { uz: 'To‘langan', ru: 'Оплачено', en: 'Paid', oz: 'Тўланган' },
+  INVOICE_AMOUNT: { uz: 'Hisoblangan', ru: 'Начислено', en: 'Charged', oz: 'Ҳисобланган' },
+  PHONE: { uz: 'Telefon', ru: 'Телефон', en: 'Phone', oz: 'Телефон' },
+  INN: { uz: 'STIR', ru: 'ИНН', en: 'Taxpayer number', oz: 'СТИР' },
 } as const;
 
 function accountInfoOf(lookup: AccountLookup, language: BillingLanguage, now: Date): AccountInfo {
@@ -57,7 +70,8 @@ function accountInfoOf(lookup: AccountLookup, language: BillingLanguage, now: Da
   const payed = charged - (pick(key, 5, 'p') * charged) / 10;
   const debt = charged - payed;
   const lastPaymentAt = new Date(now.getTime() - (pick(key, 40, 'd') + 1) * 86_400_000);
-  const street = STREETS[pick(key, STREETS.length, 's')]!;
+  const streetNames = STREETS[pick(key, STREETS.length, 's')]!;
+  const street = language === 'oz' ? streetNames.oz : streetNames.latin;
   return {
     balance: -debt,
     amount: debt > 0 ? debt : null,

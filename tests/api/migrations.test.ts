@@ -1,0 +1,83 @@
+// src/server/db/migrations/0006-catalogue-oz-names.ts on a catalogue stored before it: every oz name (Uzbek
+// Cyrillic, spec 01 §1) starts as the row's Latin Uzbek text, the titles inside a merchant's fields JSON included.
+import { Migrator, sql, type Migration } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/database.ts';
+import * as foundation from '../../src/server/db/migrations/0001-foundation.ts';
+import * as catalogueSalePoints from '../../src/server/db/migrations/0002-catalogue-sale-points.ts';
+import * as payments from '../../src/server/db/migrations/0003-payments.ts';
+import * as onboardingDocuments from '../../src/server/db/migrations/0004-onboarding-documents.ts';
+import * as news from '../../src/server/db/migrations/0005-news.ts';
+import * as catalogueOzNames from '../../src/server/db/migrations/0006-catalogue-oz-names.ts';
+import { freshPostgres } from './helper.ts';
+
+const BEFORE_OZ: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-catalogue-sale-points': catalogueSalePoints,
+  '0003-payments': payments,
+  '0004-onboarding-documents': onboardingDocuments,
+  '0005-news': news,
+};
+
+const migrateWith = async (db: Db, migrations: Record<string, Migration>) => {
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  if (error) throw error;
+};
+
+const title = (uz: string) => ({ uz, ru: `${uz} ru`, en: `${uz} en` });
+const storedFields = {
+  region: { title: title('Hudud'), status: 'ACTIVE' },
+  subRegion: null,
+  type: { title: title('Tarif'), status: 'ACTIVE' },
+  account: [{ name: 'account', title: title('Shaxsiy hisob raqami'), position: 1 }],
+  amount: { defaultValue: null },
+};
+
+let db: Db;
+let dropPostgres: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  dropPostgres = postgres?.drop;
+  db = createDb({ databaseUrl: postgres?.url ?? null, sqliteFile: ':memory:' });
+  await migrateWith(db, BEFORE_OZ);
+  const now = new Date(0).toISOString();
+  await sql`insert into merchant_category (id, name_uz, name_ru, name_en, position, status)
+    values ('c1', 'Kommunal', 'Коммунальные', 'Utilities', 1, 'ACTIVE')`.execute(db);
+  await sql`insert into merchant (id, key, name_uz, name_ru, name_en, type, status, status_message_uz, status_message_ru,
+      status_message_en, category_id, position, exist_reward_source, agent_reward_bp, commission_tiers_json, fields_json,
+      tags_json, cancel_allowed, sync_date, created_at, modified_at)
+    values ('m1', 'water', 'Suv', 'Вода', 'Water', 'ACCOUNT', 'DISABLED', 'Ishlamayapti', 'Не работает', 'Down', 'c1', 1,
+      0, 0, '[]', ${JSON.stringify(storedFields)}, '[]', 0, ${now}, ${now}, ${now})`.execute(db);
+  await sql`insert into merchant_region (id, merchant_id, parent_id, code, title_uz, title_ru, title_en, position)
+    values ('r1', 'm1', null, '26', 'Toshkent', 'Ташкент', 'Tashkent', 1)`.execute(db);
+  await sql`insert into merchant_option (id, merchant_id, value, title_uz, title_ru, title_en, position)
+    values ('o1', 'm1', 'BASIC', 'Asosiy', 'Базовый', 'Basic', 1)`.execute(db);
+  await migrateWith(db, { ...BEFORE_OZ, '0006-catalogue-oz-names': catalogueOzNames });
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await dropPostgres?.();
+});
+
+describe('migration 0006-catalogue-oz-names', () => {
+  it('fills the oz names of stored categories, merchants, regions and options from their uz text', async () => {
+    expect(await db.selectFrom('merchant_category').select('name_oz').execute()).toEqual([{ name_oz: 'Kommunal' }]);
+    expect(await db.selectFrom('merchant').select(['name_oz', 'status_message_oz']).execute()).toEqual([
+      { name_oz: 'Suv', status_message_oz: 'Ishlamayapti' },
+    ]);
+    expect(await db.selectFrom('merchant_region').select('title_oz').execute()).toEqual([{ title_oz: 'Toshkent' }]);
+    expect(await db.selectFrom('merchant_option').select('title_oz').execute()).toEqual([{ title_oz: 'Asosiy' }]);
+  });
+
+  it("gives every title in a merchant's fields JSON an oz text and keeps the rest as stored", async () => {
+    const row = await db.selectFrom('merchant').select('fields_json').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.fields_json)).toEqual({
+      ...storedFields,
+      region: { title: { ...title('Hudud'), oz: 'Hudud' }, status: 'ACTIVE' },
+      type: { title: { ...title('Tarif'), oz: 'Tarif' }, status: 'ACTIVE' },
+      account: [{ name: 'account', title: { ...title('Shaxsiy hisob raqami'), oz: 'Shaxsiy hisob raqami' }, position: 1 }],
+    });
+  });
+});
