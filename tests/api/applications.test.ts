@@ -57,6 +57,7 @@ describe('POST /v1/application', () => {
         number: invoice.number,
         salePointName: 'Chilonzor filiali',
         employeeName: 'Karimov Aziz',
+        merchantName: { uz: 'Suvsoz', ru: 'Сувсоз', oz: 'Сувсоз' },
         account: { value: '1234567', prefix: '10', mask: null },
         amount: { value: 2_000_000 },
         reward: { amount: 10_000, percent: 0.5 },

@@ -52,7 +52,9 @@ describe('POST /v1/invoice', () => {
         title: { uz: 'Shaxsiy hisob raqami', ru: 'Лицевой счёт', en: 'Personal account', oz: 'Шахсий ҳисоб рақами' },
       }),
     ]);
-    expect(invoice.salePoint).toMatchObject({ id: POINTS.chilonzor, name: 'Chilonzor filiali' });
+    expect(invoice.salePoint).toMatchObject({ id: POINTS.chilonzor, name: 'Chilonzor filiali', region: { oz: expect.stringMatching(/^Тошкент/) } });
+    // Names in all four languages, Uzbek Cyrillic included (spec 01: oz exists in data names).
+    expect(invoice.merchant.name).toEqual({ uz: 'Suvsoz', ru: 'Сувсоз', en: 'Suvsoz water supply', oz: 'Сувсоз' });
     expect(invoice.user).toMatchObject({ name: 'Karimov Aziz', shortName: 'Aziz K.' });
     expect(invoice.merchant).toMatchObject({ key: 'suvsoz', cancel: { status: true, isExpired: false, refundableHours: 24 } });
     expect(invoice.ofd).toBeNull();

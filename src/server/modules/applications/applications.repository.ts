@@ -31,6 +31,7 @@ export function applicationDetails(db: Executor, auth: Auth | null) {
       'm.name_uz as merchant_name_uz',
       'm.name_ru as merchant_name_ru',
       'm.name_en as merchant_name_en',
+      'm.name_oz as merchant_name_oz',
     ]);
   if (auth) {
     query = query.where('a.business_id', '=', auth.businessId ?? '');

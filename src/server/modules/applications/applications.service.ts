@@ -59,7 +59,7 @@ export function toApplication(row: ApplicationDetailsRow): Application {
       number: row.invoice_number,
       salePointName: row.sale_point_name,
       employeeName: name || row.user_phone,
-      merchantName: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en },
+      merchantName: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en, oz: row.merchant_name_oz },
       account: primary ? { value: primary.value, prefix: primary.prefix, mask: primary.mask } : { value: row.invoice_account, prefix: null, mask: null },
       fields: [
         ...options.map((field) => ({ title: field.title, value: field.value, isVisible: true, valueTitle: field.valueTitle ?? null, prefix: null, mask: null })),

@@ -76,12 +76,14 @@ export async function currentRewardTable(db: Executor): Promise<ContractReward[]
       'merchant.name_uz',
       'merchant.name_ru',
       'merchant.name_en',
+      'merchant.name_oz',
       'merchant.legal_name',
       'merchant.agent_reward_bp',
       'category.id as category_id',
       'category.name_uz as category_uz',
       'category.name_ru as category_ru',
       'category.name_en as category_en',
+      'category.name_oz as category_oz',
     ])
     .where('merchant.status', '!=', 'INACTIVE')
     .orderBy('category.position')
@@ -90,10 +92,10 @@ export async function currentRewardTable(db: Executor): Promise<ContractReward[]
     .execute();
   return rows.map((row) => ({
     merchantId: row.id,
-    name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en },
+    name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz },
     legalName: row.legal_name,
     category: row.category_id
-      ? { id: row.category_id, name: { uz: row.category_uz ?? '', ru: row.category_ru ?? '', en: row.category_en ?? '' } }
+      ? { id: row.category_id, name: { uz: row.category_uz ?? '', ru: row.category_ru ?? '', en: row.category_en ?? '', oz: row.category_oz ?? '' } }
       : null,
     // Hundredths of a percent in the catalogue; a percent on the wire.
     agentReward: row.agent_reward_bp / 100,

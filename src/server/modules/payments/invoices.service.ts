@@ -46,8 +46,8 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
   const lastName = row.user_last_name ?? '';
   const fullName = `${lastName} ${firstName}`.trim();
   const hasOfd = row.ofd_receipt_id && row.ofd_terminal_id && row.ofd_fiscal_sign && row.ofd_url;
-  const region = row.region_ru ? { uz: row.region_uz!, ru: row.region_ru, en: row.region_en! } : null;
-  const district = row.district_ru ? { uz: row.district_uz!, ru: row.district_ru, en: row.district_en! } : null;
+  const region = row.region_ru ? { uz: row.region_uz!, ru: row.region_ru, en: row.region_en!, oz: row.region_oz! } : null;
+  const district = row.district_ru ? { uz: row.district_uz!, ru: row.district_ru, en: row.district_en!, oz: row.district_oz! } : null;
   return {
     id: row.id,
     number: row.number,
@@ -56,7 +56,7 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
     merchant: {
       id: row.merchant_id,
       key: row.merchant_key,
-      name: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en },
+      name: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en, oz: row.merchant_name_oz },
       image: row.merchant_image,
       cancel: {
         status: row.merchant_cancel_allowed === 1,
