@@ -1,6 +1,6 @@
 // Frozen in time. Uzbek Cyrillic (oz, spec 01 §1) names for the service catalogue: categories, merchants and their
 // status messages, regions, type options, and the field titles inside a merchant's fields JSON. Existing rows take
-// their Latin Uzbek text until the provider's next sync writes a Cyrillic one, so no oz name is ever empty.
+// their Latin Uzbek text (only a new database is seeded with Cyrillic ones), so no oz name is ever empty.
 import { sql, type Kysely } from 'kysely';
 
 /** A names object of the merchant's fields JSON, as stored before this migration. */
