@@ -1,6 +1,7 @@
 // spec 02 §5, §7, §8 and DESIGN §4: opening an invoice (every check and its code), paying it through each outcome
 // of the billing simulator (README "Billing simulator"), and the lookups before a payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NumberBlocks } from '../../src/server/modules/payments/payments.repository.ts';
 import { call, expectError } from './helper.ts';
 import {
   balance,
@@ -298,6 +299,18 @@ describe('POST /v1/agent-merchant/account-info', () => {
     expectError(await lookup('1234994'), 400, 'account_not_found');
     expectError(await lookup('1234995'), 400, 'invalid_prefix');
     expectError(await lookup('5234567'), 400, 'invalid_prefix');
+  });
+});
+
+describe('invoice numbers', () => {
+  it('stay unique when two processes hand them out from their blocks at once', async () => {
+    const db = w.t.app.ctx.db;
+    const [one, two] = [new NumberBlocks('test-sequence', 1, 3), new NumberBlocks('test-sequence', 1, 3)];
+    const taken = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).take(db)));
+    expect(new Set(taken).size).toBe(10);
+    expect(Math.min(...taken)).toBe(1);
+    // The counter holds the last number reserved: the next block starts after every block handed out.
+    expect(Math.max(...taken)).toBeLessThanOrEqual(12);
   });
 });
 

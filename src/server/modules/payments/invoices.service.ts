@@ -10,7 +10,7 @@ import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Db, Executor, Tx } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
@@ -24,13 +24,22 @@ import { checkAmount, checkPayerData, payableMerchant, type PayerData, type Paye
 import {
   insertInvoice,
   invoiceDetails,
-  nextNumber,
+  NumberBlocks,
   paidTotals,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
 
 /** Invoice numbers are a human sequence of their own (DESIGN §3), starting at seven digits. */
 const FIRST_INVOICE_NUMBER = 1_000_001;
+const INVOICE_NUMBER_BLOCK = 100;
+/** Per database (the app's, a test's, the staff CLI's): each process reserves its own blocks. */
+const invoiceNumbers = new WeakMap<Db, NumberBlocks>();
+
+function invoiceNumbersOf(db: Db): NumberBlocks {
+  let blocks = invoiceNumbers.get(db);
+  if (!blocks) invoiceNumbers.set(db, (blocks = new NumberBlocks('invoice', FIRST_INVOICE_NUMBER, INVOICE_NUMBER_BLOCK)));
+  return blocks;
+}
 
 const toPercent = (hundredths: number) => hundredths / 100;
 
@@ -125,10 +134,9 @@ export async function openInvoice<T>(
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
   const money = charge(opening.amount, commission);
   const reward = rewardOf(opening.amount, opening.merchant.agentReward);
-  // Taken before the transaction, the way a database sequence hands numbers out: the counter row is shared by every
-  // business, and inside the transaction PostgreSQL would keep it locked until the invoice commits, queueing every
-  // other payment behind it. An opening that fails after this leaves a gap in the numbers.
-  const number = String(await nextNumber(ctx.db, 'invoice', FIRST_INVOICE_NUMBER));
+  // Taken outside the transaction, the way a database sequence hands numbers out (NumberBlocks): an opening that fails
+  // after this leaves a gap in the numbers.
+  const number = String(await invoiceNumbersOf(ctx.db).take(ctx.db));
   return ctx.db.transaction().execute(async (tx) => {
     const at = now.toISOString();
     await insertInvoice(tx, {

@@ -5,17 +5,57 @@ import type { Auth } from '../../http/auth.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
 /**
- * The next number of a human sequence (invoice, application) from the `counter` table. The increment is one
- * upsert with RETURNING, so concurrent callers never get the same number on either dialect.
+ * Reserves the next `size` numbers of a human sequence (invoice, application) in the `counter` table and answers the
+ * first and the last. One upsert with RETURNING: concurrent callers, of any process, never get overlapping ranges on
+ * either dialect. The counter holds the last number reserved.
  */
-export async function nextNumber(db: Executor, name: string, first: number): Promise<number> {
+async function reserveNumbers(db: Executor, name: string, first: number, size: number): Promise<{ from: number; to: number }> {
   const row = await db
     .insertInto('counter')
-    .values({ name, value: first })
-    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counter.value', '+', 1) })))
+    .values({ name, value: first + size - 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counter.value', '+', size) })))
     .returning('value')
     .executeTakeFirstOrThrow();
-  return Number(row.value);
+  const to = Number(row.value);
+  return { from: to - size + 1, to };
+}
+
+/** The next number of a human sequence, taken in the caller's transaction. */
+export async function nextNumber(db: Executor, name: string, first: number): Promise<number> {
+  return (await reserveNumbers(db, name, first, 1)).to;
+}
+
+/**
+ * Numbers of a busy sequence handed out from blocks reserved ahead (the hi/lo scheme): the shared counter row is
+ * written once a block, outside any payment's transaction, so no payment waits for another's commit on it
+ * (PostgreSQL) or pays a commit for it (SQLite). Unique across processes; a restart leaves the rest of its block
+ * unused, a gap in the numbers.
+ */
+export class NumberBlocks {
+  private next = 1;
+  private last = 0;
+  private refill: Promise<void> | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly first: number,
+    private readonly size: number,
+  ) {}
+
+  async take(db: Executor): Promise<number> {
+    while (this.next > this.last) {
+      this.refill ??= reserveNumbers(db, this.name, this.first, this.size)
+        .then(({ from, to }) => {
+          this.next = from;
+          this.last = to;
+        })
+        .finally(() => {
+          this.refill = null;
+        });
+      await this.refill;
+    }
+    return this.next++;
+  }
 }
 
 export async function insertInvoice(db: Executor, invoice: InvoiceTable): Promise<void> {
