@@ -1,7 +1,7 @@
 // Field-level validation codes (spec 01 §5). Schemas put these codes in their messages; the server sends them in
 // `fields`, the client translates them. A parameter follows a colon: `min_length:9` → "Не менее 9 символов".
 import * as v from 'valibot';
-import { LOCAL_PHONE_LENGTH, normalisePhone } from './phone.ts';
+import { LOCAL_PHONE_LENGTH, localPart } from './phone.ts';
 
 export const FIELD_CODES = [
   'required',
@@ -45,7 +45,7 @@ export const minDigits = (n: number) =>
 export const localPhoneDigits = () =>
   v.pipe(
     v.string('required'),
-    v.transform((input) => normalisePhone(input)?.slice(-LOCAL_PHONE_LENGTH) ?? input),
+    v.transform(localPart),
     v.regex(/^\d{9}$/, `length:${LOCAL_PHONE_LENGTH}`),
   );
 
