@@ -223,7 +223,8 @@ export async function merchantsForReward(ctx: AppContext, auth: Auth): Promise<M
   return answerMerchants(ctx, auth, rows);
 }
 
-const titlesOf = (row: { title_uz: string; title_ru: string; title_en: string; title_oz: string }): Names => ({
+/** The titles of a merchant's region, subregion or type option in each language. */
+export const titlesOf = (row: { title_uz: string; title_ru: string; title_en: string; title_oz: string }): Names => ({
   uz: row.title_uz,
   ru: row.title_ru,
   en: row.title_en,

@@ -13,7 +13,7 @@ import {
 } from '#shared/payment-rules.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findMerchantRow, toMerchant } from '../catalogue/catalogue.service.ts';
+import { findMerchantRow, titlesOf, toMerchant } from '../catalogue/catalogue.service.ts';
 import type { MerchantTable } from '../catalogue/catalogue.table.ts';
 
 export type PayerInput = {
@@ -37,13 +37,6 @@ export async function payableMerchant(db: Executor, id: string): Promise<{ row: 
   if (row.status !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
   return { row, merchant: toMerchant(row) };
 }
-
-const names = (row: { title_uz: string; title_ru: string; title_en: string; title_oz: string }): Names => ({
-  uz: row.title_uz,
-  ru: row.title_ru,
-  en: row.title_en,
-  oz: row.title_oz,
-});
 
 /** The account field a payment's single `account` value belongs to: the primary active one, else the first. */
 export function primaryAccountField(merchant: Merchant): AccountField | null {
@@ -72,7 +65,7 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
           .where('id', '=', input.region)
           .executeTakeFirst()
       : undefined;
-    if (row) region = { id: row.id, code: row.code, title: names(row) };
+    if (row) region = { id: row.id, code: row.code, title: titlesOf(row) };
     else problems.region = input.region ? 'invalid' : 'required';
   }
   let subRegion: { code: string; title: Names } | null = null;
@@ -87,7 +80,7 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
             .where('id', '=', input.subRegion)
             .executeTakeFirst()
         : undefined;
-    if (row) subRegion = { code: row.code, title: names(row) };
+    if (row) subRegion = { code: row.code, title: titlesOf(row) };
     else problems.subRegion = input.subRegion ? 'invalid' : 'required';
   }
   let type: { value: string; title: Names } | null = null;
@@ -100,7 +93,7 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
           .where('value', '=', input.type)
           .executeTakeFirst()
       : undefined;
-    if (row) type = { value: row.value, title: names(row) };
+    if (row) type = { value: row.value, title: titlesOf(row) };
     else problems.type = input.type ? 'invalid' : 'required';
   }
 
