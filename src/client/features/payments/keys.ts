@@ -1,5 +1,6 @@
 // Query keys of the payment workspace, general to specific. `invoices` and `balance` are shared prefixes: the
 // transactions pages and the top bar key their queries under them, so a payment refreshes both by prefix.
+import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '#shared/enums.ts';
 
 export const catalogueKeys = {
@@ -34,3 +35,9 @@ export const workspaceKeys = {
 export const cardKeys = {
   info: (pan: string) => ['card-info', pan] as const,
 };
+
+/** spec 02 §4: after a payment (or its later settlement) the invoice lists and the balance are asked again. */
+export function refreshAfterPayment(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+}

@@ -4,7 +4,7 @@ import { getInvoice, type Invoice } from '#shared/api/invoices.ts';
 import type { Role } from '#shared/enums.ts';
 import { request } from '#client/lib/api.ts';
 import { useSession } from '#client/lib/session.ts';
-import { balanceKeys, invoiceKeys } from '../keys.ts';
+import { invoiceKeys, refreshAfterPayment } from '../keys.ts';
 
 export const invoiceQueryOptions = (role: Role | null, id: string) =>
   queryOptions({
@@ -33,10 +33,7 @@ function useRefreshWhenSettled(status: Invoice['status']['value'] | undefined) {
   const queryClient = useQueryClient();
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === 'PENDING' && status !== undefined && status !== 'PENDING') {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-    }
+    if (previous.current === 'PENDING' && status !== undefined && status !== 'PENDING') refreshAfterPayment(queryClient);
     previous.current = status;
   }, [status, queryClient]);
 }

@@ -18,7 +18,7 @@ import { useCheckCardOtp, useCreateTopUp, useCreateTopUpWithoutConfirm, useSendC
 import { useCardInfo } from '../api/get-card-info.ts';
 import { useCardToCardMerchant } from '../api/get-static-merchant.ts';
 import { amountLimits, chargeFor, checkAmount, needsSmsConfirmation, parseSum } from '../flow-rules.ts';
-import { balanceKeys, invoiceKeys } from '../keys.ts';
+import { refreshAfterPayment } from '../keys.ts';
 import { AmountField } from './amount-field.tsx';
 import { CardCodeStep, CardPhoneStep } from './card-confirm-steps.tsx';
 import { CardTile } from './card-tile.tsx';
@@ -69,10 +69,7 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
   const finish = (invoice: Invoice | null, error: string | null) => {
     setResult({ invoice, error });
     setStep('result');
-    if (invoice) {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-    }
+    if (invoice) refreshAfterPayment(queryClient);
   };
 
   const reset = () => {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLastSettledAt } from '#client/offline/hooks.ts';
-import { balanceKeys, invoiceKeys } from '../keys.ts';
+import { refreshAfterPayment } from '../keys.ts';
 
 export function useRefreshOnSettle(ownerId: string): void {
   const queryClient = useQueryClient();
@@ -11,10 +11,7 @@ export function useRefreshOnSettle(ownerId: string): void {
   const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (settledAt === undefined) return;
-    if (seen.current !== undefined && settledAt > seen.current) {
-      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-    }
+    if (seen.current !== undefined && settledAt > seen.current) refreshAfterPayment(queryClient);
     seen.current = settledAt;
   }, [settledAt, queryClient]);
 }
