@@ -7,6 +7,7 @@ import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { accountText } from '#client/lib/invoice-text.ts';
 import { Badge } from '#client/ui/badge.tsx';
+import { RowOpenButton } from '#client/ui/row-open-button.tsx';
 import { APPLICATION_STATUS_LABELS } from '../labels.ts';
 
 export function ApplicationTable({ applications, onOpen }: { applications: Application[]; onOpen: (application: Application) => void }) {
@@ -29,22 +30,14 @@ export function ApplicationTable({ applications, onOpen }: { applications: Appli
         </thead>
         <tbody>
           {applications.map((application) => (
-            // The number is the row's button (keyboard, screen readers); a click anywhere on the row opens it too.
             <tr key={application.id} data-testid="application-row" onClick={() => onOpen(application)}>
               <td>
                 <Badge tone={APPLICATION_VARIANTS[application.status]}>{i18n._(APPLICATION_STATUS_LABELS[application.status])}</Badge>
               </td>
               <td data-label={t`Заявка`}>
-                <button
-                  type="button"
-                  className="ap-table__open apl-table__whole"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(application);
-                  }}
-                >
+                <RowOpenButton className="apl-table__whole" onOpen={() => onOpen(application)}>
                   № {application.number}
-                </button>
+                </RowOpenButton>
               </td>
               <td data-label={t`Транзакция`}>
                 <span className="apl-table__whole">№ {application.invoice.number}</span>

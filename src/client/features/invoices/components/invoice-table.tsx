@@ -9,6 +9,7 @@ import { Badge } from '#client/ui/badge.tsx';
 import { accountText } from '#client/lib/invoice-text.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
+import { RowOpenButton } from '#client/ui/row-open-button.tsx';
 
 function primaryAccount(invoice: Invoice): string {
   const field = invoice.fields.account.find((account) => account.primary) ?? invoice.fields.account[0];
@@ -41,19 +42,9 @@ export function InvoiceTable({ invoices, showPayer, showSalePoint, onOpen }: Inv
         </thead>
         <tbody>
           {invoices.map((invoice) => (
-            // The number is the row's button (keyboard, screen readers); a click anywhere on the row opens it too.
             <tr key={invoice.id} data-testid="invoice-row" onClick={() => onOpen(invoice)}>
               <td>
-                <button
-                  type="button"
-                  className="ap-table__open"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(invoice);
-                  }}
-                >
-                  № {invoice.number}
-                </button>
+                <RowOpenButton onOpen={() => onOpen(invoice)}>№ {invoice.number}</RowOpenButton>
                 <span className="ap-table__sub">{formatDateTime(invoice.createdDate)}</span>
               </td>
               <td>
