@@ -3,7 +3,7 @@
 // then the payment step with what the lookup found and the amount. Paying writes the payment to the outbox.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AccountInfo, Merchant } from '#shared/api/catalogue.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { errorCode } from '#client/lib/messages.ts';
@@ -11,9 +11,9 @@ import { isOnline } from '#client/offline/online.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { useAccountInfo } from '../api/get-account-info.ts';
-import { accountDisplay, accountOf, amountLimits, chargeFor, checkAmount, flowOf, parseSum, primaryField } from '../flow-rules.ts';
+import { accountDisplay, accountOf, amountLimits, chargeFor, flowOf, parseSum, primaryField } from '../flow-rules.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
-import { AmountField } from './amount-field.tsx';
+import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { EMPTY_PAYER, PayerFields, usePayerChoices, type PayerForm } from './payer-fields.tsx';
@@ -111,23 +111,7 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
   });
 
   const amountInput = (
-    <Controller
-      control={form.control}
-      name="amount"
-      rules={{ validate: (value) => checkAmount(parseSum(value), limits) ?? true }}
-      render={({ field, fieldState }) => (
-        <AmountField
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          limits={limits}
-          decimals={amountRule.availableDecimal}
-          disabled={!amountRule.editable}
-        />
-      )}
-    />
+    <FormAmountField control={form.control} limits={limits} decimals={amountRule.availableDecimal} disabled={!amountRule.editable} />
   );
 
   return (

@@ -1,8 +1,9 @@
 // The amount in so'm, grouped by thousands as it is typed; with decimals only where the service allows them.
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
+import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { amountInput, MaskedField } from '#client/ui/masked-field.tsx';
-import type { Limits } from '../flow-rules.ts';
+import { checkAmount, parseSum, type Limits } from '../flow-rules.ts';
 import { useFormat } from './use-format.ts';
 
 type AmountFieldProps = {
@@ -45,6 +46,38 @@ export function AmountField({ value, onChange, onBlur, error, limits, decimals =
       autoFocus={autoFocus}
       large
       ref={ref}
+    />
+  );
+}
+
+/** The amount of a payment form (react-hook-form, its string field `amount`), validated against `limits`. */
+export function FormAmountField<F extends { amount: string }>({
+  control,
+  limits,
+  decimals,
+  disabled,
+}: {
+  control: Control<F>;
+  limits: Limits;
+  decimals?: boolean;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({
+    control,
+    // F has a string `amount`; TypeScript cannot resolve a path of a generic form type on its own.
+    name: 'amount' as FieldPath<F>,
+    rules: { validate: (value: string) => checkAmount(parseSum(value), limits) ?? true },
+  });
+  return (
+    <AmountField
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      error={fieldState.error?.message}
+      limits={limits}
+      decimals={decimals}
+      disabled={disabled}
     />
   );
 }

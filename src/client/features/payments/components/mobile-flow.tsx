@@ -17,8 +17,8 @@ import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { useMobileInfo } from '../api/get-mobile-info.ts';
-import { chargeFor, checkAmount, checkMobilePhone, limitWarning, mobileNeedsPaymentStep, parseSum, thresholdOf } from '../flow-rules.ts';
-import { AmountField } from './amount-field.tsx';
+import { chargeFor, checkMobilePhone, limitWarning, mobileNeedsPaymentStep, parseSum, thresholdOf } from '../flow-rules.ts';
+import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { useFormat } from './use-format.ts';
@@ -176,21 +176,7 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="amount"
-          rules={{ validate: (value) => checkAmount(parseSum(value), limits) ?? true }}
-          render={({ field, fieldState }) => (
-            <AmountField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              limits={limits}
-            />
-          )}
-        />
+        <FormAmountField control={form.control} limits={limits} />
         {formError && <Banner tone="error">{format.code(formError)}</Banner>}
         {refusal && <Banner tone="warning">{refusal}</Banner>}
         <Button type="submit" block loading={mobileInfo.isPending || submitting}>
