@@ -5,13 +5,20 @@ import { defineConfig } from '@lingui/cli';
 // and loads only once a user is signed in (src/client/lib/i18n.ts), keeping the sign-in route small.
 const SIGN_IN_SHELL = [
   '<rootDir>/src/client/shell/root.tsx',
+  '<rootDir>/src/client/shell/signed-in-root.tsx',
   '<rootDir>/src/client/shell/home.tsx',
   '<rootDir>/src/client/shell/connection-lost.tsx',
   '<rootDir>/src/client/shell/test-mode-banner.tsx',
   '<rootDir>/src/client/shell/tech-mode-screen.tsx',
 ];
 /** Shared texts only signed-in screens meet: error texts (payments, cancellations, onboarding, signing), statuses. */
-const SIGNED_IN_LIB = ['<rootDir>/src/client/lib/app-messages.ts', '<rootDir>/src/client/lib/invoice-status.ts'];
+const SIGNED_IN_LIB = [
+  '<rootDir>/src/client/lib/app-messages.ts',
+  '<rootDir>/src/client/lib/invoice-status.ts',
+  '<rootDir>/src/client/lib/use-format.ts',
+  '<rootDir>/src/client/lib/receipt/receipt.tsx',
+  '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',
+];
 
 export default defineConfig({
   sourceLocale: 'ru',

@@ -3,6 +3,49 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildOutDir, precacheBytes, precompress } from './build/precompress.ts';
+import { signInPreload } from './build/sign-in-preload.ts';
+
+/** One pattern for the modules whose path (with `/` or `\\`) matches any of these. */
+const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
+
+const CHUNK_GROUPS = [
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+  // The signed-in shell in one file (issue 12): the guard, the app layout and what only signed-in screens use (the
+  // query library, Dexie, the offline outbox, the top bar's sale points, deposit and tickets, the dialogs, the dates,
+  // the small shared fields), instead of some fifty small chunks fetched in rounds. Nothing here is used by the
+  // signed-out routes (`npm run bench:bundle` lists what the sign-in route loads); after the sign-in route's own group,
+  // so a module both use stays there.
+  {
+    name: 'signed-in',
+    test: modules(
+      'node_modules/(@tanstack|dexie|dexie-react-hooks|dayjs|uuidv7|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|aria-hidden|tslib)/',
+      'node_modules/@radix-ui/(primitive|react-(compose-refs|context|use-layout-effect|id|use-effect-event|use-controllable-state|slot|primitive|use-callback-ref|presence|collection|direction|use-is-hydrated|roving-focus|dismissable-layer|focus-scope|portal|focus-guards|dialog|alert-dialog|use-size|popper|menu|dropdown-menu))/',
+      'src/client/lib/(device-data|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
+      'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
+      'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|step-focus)\\.(tsx?|css)$',
+      'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels)\\.ts$',
+      'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
+      'src/client/features/sale-points/(api/list-sale-points|components/sale-point-switcher|switch-path|keys)\\.tsx?$',
+      'src/client/features/tickets/(live|keys)\\.ts$',
+    ),
+    // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
+    // pulled in here they would make the entry import this chunk.
+    includeDependenciesRecursively: false,
+  },
+  // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
+  // debounce hook) stay out of it.
+  {
+    name: 'workspace',
+    test: /src[\\/]client[\\/]features[\\/]payments[\\/](routes[\\/]workspace-page|flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants))/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'sign-in-screen',
+    test: /src[\\/]client[\\/](features[\\/]auth[\\/](routes[\\/]login-page|components[\\/](auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api[\\/](check-password|confirm-otp|enter-password|request-otp|set-password))|ui[\\/](text-field|centered-frame|test-code-hint|button|banner|checkbox|resend-button|spinner)|lib[\\/](masks|dev-sms|use-countdown))\.tsx?$|node_modules[\\/]maska[\\/]/,
+    priority: 1,
+  },
+];
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -12,6 +55,8 @@ export default defineConfig({
     babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    // index.html preloads the sign-in screen's lazy chunks (issue 12).
+    signInPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -22,7 +67,9 @@ export default defineConfig({
       // The glob already takes every icon, and the plugin adds manifest.webmanifest itself: listing either again
       // would put duplicate entries in the precache list.
       includeManifestIcons: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      // Each entry carries the bytes it costs to download (brotli where the build writes it): the worker tells the
+      // update prompt how much a new version fetches (issue 12).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], manifestTransforms: [precacheBytes(buildOutDir)] },
       manifest: {
         id: '/',
         name: 'Agent Portal',
@@ -42,7 +89,21 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip siblings of every text asset, the service worker included (issue 12).
+    precompress(),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // chunkImportMap: chunks import each other by stable names that an import map in index.html resolves to the hashed
+  // files, so a changed screen changes its own chunk and index.html, not every chunk that imports it (issue 12;
+  // the server allows that one inline script by its hash, src/server/app.ts).
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkImportMap: true,
+    // The sign-in route in few files (issue 12): over HTTP/1.1 a browser opens six connections per origin, and on a
+    // weak link every further round of small chunks costs a round trip. The framework is one chunk; the modules the
+    // sign-in screen runs (and shares with the other signed-out screens) are one more.
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: { proxy: { '/api': API_TARGET, '/file': API_TARGET } },
 });

@@ -9,10 +9,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isReferenceData } from './reference-data.ts';
+import { updateSize } from './update-size.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,8 +26,33 @@ const NETWORK_ONLY_NAVIGATIONS = [/^\/api\//, /^\/file\//];
 
 // --- App shell ---------------------------------------------------------------------------------------------
 // The build injects the list of hashed assets plus index.html, the manifest and the icons.
-precacheAndRoute(self.__WB_MANIFEST);
+// (The build replaces the one mention of the injection point; the update size below reads the same list.)
+const PRECACHE_ENTRIES = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHE_ENTRIES);
 cleanupOutdatedCaches();
+
+// --- The size of an update (issue 12) ----------------------------------------------------------------------
+// Workbox's install fetches only the entries its precache does not hold yet (a chunk whose hash did not change is
+// kept). Before it does, this worker, when it updates a running version, adds up what those entries cost (`bytes`,
+// written by the build: brotli where the server has it) and leaves the figure where the update prompt reads it.
+const UPDATE_SIZE_CACHE = 'agent-portal-update';
+const UPDATE_SIZE_KEY = '/__update-size';
+
+self.addEventListener('install', (event) => {
+  if (!self.registration.active) return;
+  event.waitUntil(
+    (async () => {
+      const precache = await caches.open(cacheNames.precache);
+      const held = new Set((await precache.keys()).map((request) => request.url));
+      const size = updateSize(PRECACHE_ENTRIES, (url) => {
+        const key = getCacheKeyForURL(url);
+        return key !== undefined && held.has(key);
+      });
+      const answer = new Response(JSON.stringify(size), { headers: { 'content-type': 'application/json' } });
+      await (await caches.open(UPDATE_SIZE_CACHE)).put(UPDATE_SIZE_KEY, answer);
+    })().catch(() => undefined),
+  );
+});
 
 // Every in-app path is a client-side route: serve the precached index.html and let the router take over.
 registerRoute(

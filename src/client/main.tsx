@@ -1,39 +1,45 @@
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { activateLocale, i18n, storedLocale } from './lib/i18n.ts';
-import { persistOptions, queryClient } from './lib/query-client.ts';
+import { getSession, isAuthenticated } from './lib/session.ts';
+import { fetchPublicSettings } from './lib/settings.ts';
+import { afterFirstScreen } from './pwa/first-screen.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { router } from './router.tsx';
+import { startSignedIn } from './shell/signed-in-preload.ts';
 import { Toaster } from './ui/toast.tsx';
 import './ui/styles.css';
 import './ui/layout.css';
 
+// The query cache and its persistence belong to the signed-in screens (shell/signed-in-root.tsx): the sign-in
+// route loads no query library (issue 12).
 function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <RouterProvider router={router} />
-          <Toaster />
-          <UpdatePrompt />
-        </PersistQueryClientProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+        <UpdatePrompt />
       </I18nProvider>
     </StrictMode>,
   );
 }
 
-// The first paint waits for the catalog only, so no screen ever flashes untranslated ids.
+// The first paint waits for the catalog only, so no screen ever flashes untranslated ids. The public settings (the
+// test-mode banner every screen shows) are asked for at the same time, not after the first render (issue 12).
+void fetchPublicSettings().catch(() => undefined);
+// Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12).
+if (isAuthenticated(getSession())) startSignedIn(window.location.pathname);
 void activateLocale(storedLocale()).then(render);
 
-// The worker is registered once the page has loaded, so its install and precaching never compete with the first
-// screen for the network (workbox's advice).
+// The worker, whose install precaches the rest of the app, is registered once the first screen has shown, the page
+// has loaded and the main thread is idle: its precaching never competes with the first screen for the network.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker());
-  });
+  void afterFirstScreen()
+    .then(() => import('./pwa/register.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
 }
 // Ask the browser not to evict what the portal keeps offline (DESIGN §6).
 void navigator.storage?.persist?.();

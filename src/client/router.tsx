@@ -24,8 +24,38 @@ const SettingsMapPage = lazy(() => import('./features/sale-points/routes/setting
 const WorkspacePage = lazy(() => import('./features/payments/routes/workspace-page.tsx'));
 const QueuePage = lazy(() => import('./features/queue/routes/queue-page.tsx'));
 const NewsPage = lazy(() => import('./features/news/routes/news-page.tsx'));
+const DepositLayout = lazy(() => import('./shell/deposit-layout.tsx'));
+const DayPage = lazy(() => import('./features/balance/routes/day-page.tsx'));
+const RewardsPage = lazy(() => import('./features/balance/routes/rewards-page.tsx'));
+const DepositHistoryPage = lazy(() => import('./features/balance/routes/history-page.tsx'));
+const TopUpPage = lazy(() => import('./features/balance/routes/top-up-page.tsx'));
+const EmployeesPage = lazy(() => import('./features/employees/routes/employees-page.tsx'));
+const EmployeeLayout = lazy(() => import('./features/employees/routes/employee-layout.tsx'));
+const EmployeePointsPage = lazy(() => import('./features/employees/routes/employee-points-page.tsx'));
+const EmployeeGeneralPage = lazy(() => import('./features/employees/routes/employee-general-page.tsx'));
+const EmployeeProfilePage = lazy(() => import('./features/employees/routes/employee-profile-page.tsx'));
+const TicketsPage = lazy(() => import('./features/tickets/routes/tickets-page.tsx'));
+const DocumentsLayout = lazy(() => import('./features/documents/routes/documents-layout.tsx'));
+const ContractDocumentPage = lazy(() => import('./features/documents/routes/contract-document-page.tsx'));
+const RewardTablePage = lazy(() => import('./features/documents/routes/reward-table-page.tsx'));
+const AgreementsPage = lazy(() => import('./features/documents/routes/agreements-page.tsx'));
+const AccountInvoicesPage = lazy(() => import('./features/documents/routes/account-invoices-page.tsx'));
+const StatisticsPage = lazy(() => import('./features/statistics/routes/statistics-page.tsx'));
 
 const toHome = <Navigate to="/" replace />;
+
+/** spec 03 §2: the deposit section, for the business and inside a sale point; unknown sub-paths go to `/`. */
+const deposit = (): RouteObject => ({
+  path: 'deposit',
+  element: <DepositLayout />,
+  children: [
+    { index: true, element: <DayPage /> },
+    { path: 'rewards', element: <RewardsPage /> },
+    { path: 'history', element: <DepositHistoryPage /> },
+    { path: 'top-up', element: <TopUpPage /> },
+    { path: '*', element: toHome },
+  ],
+});
 
 /** spec 02 §2: transactions and cancellations, as two tabs of one screen. */
 const ledger = (): RouteObject => ({
@@ -56,6 +86,33 @@ export const router = createBrowserRouter([
       },
       ledger(),
       { path: 'news', element: <NewsPage /> },
+      { path: 'tickets/:id?', element: <TicketsPage /> },
+      deposit(),
+      // spec 03 §2: the owner's employees, and one employee's sale points, general settings and profile.
+      { path: 'employees', element: <EmployeesPage /> },
+      {
+        path: 'employees/:id',
+        element: <EmployeeLayout />,
+        children: [
+          { index: true, element: <EmployeePointsPage /> },
+          { path: 'general', element: <EmployeeGeneralPage /> },
+          { path: 'profile', element: <EmployeeProfilePage /> },
+          { path: '*', element: toHome },
+        ],
+      },
+      // spec 03 §2 documents: exact routes; unknown sub-paths go to `/`.
+      {
+        path: 'documents',
+        element: <DocumentsLayout />,
+        children: [
+          { index: true, element: <ContractDocumentPage /> },
+          { path: 'rewards', element: <RewardTablePage /> },
+          { path: 'additional-agreements', element: <AgreementsPage /> },
+          { path: 'invoice', element: <AccountInvoicesPage /> },
+          { path: '*', element: toHome },
+        ],
+      },
+      { path: 'statistics', element: <StatisticsPage /> },
       {
         path: 'sale-points/:id',
         children: [
@@ -64,8 +121,7 @@ export const router = createBrowserRouter([
           { path: 'queue', element: <QueuePage /> },
           { path: ':page', element: <WorkspacePage /> },
           { path: 'news', element: <NewsPage /> },
-          // Listed in the access table; its screen comes with a later issue.
-          { path: 'deposit', element: toHome },
+          deposit(),
           ledger(),
           {
             path: 'settings',

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,16 +19,21 @@ import { seedOnboarding } from './db/seed/onboarding.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { AppError } from './http/app-error.ts';
 import { errorBody, registerErrorHandling } from './http/envelope.ts';
+import { clientErrorHandler, frameworkErrors, headersOf, registerJsonParser, registerNulGuard } from './http/framework-errors.ts';
 import { LiveSessions } from './http/auth.ts';
+import { registerOperations } from './http/operations.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { depositRoutes } from './modules/deposit/deposit.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { filesRoutes, MAX_UPLOAD_BYTES } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -37,6 +43,7 @@ import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
 import { ensureSetting } from './modules/settings/settings.repository.ts';
 import { PRIVATE_KEYS } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { devSmsProvider } from './providers/sms/dev-sms-provider.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
@@ -68,12 +75,25 @@ async function prepareDatabase(db: Db, config: Config, log: (message: string) =>
   return { jwtKey: crypto.createSecretKey(Buffer.from(jwtSecret)), otpKey, staffToken };
 }
 
-/** helmet's CSP: no inline scripts; styles may be inline (toasts and dialogs set them at run time). */
+/**
+ * The hashes of the inline scripts the built index.html carries: only its import map (the build's `chunkImportMap`,
+ * which keeps unchanged chunks' URLs stable across versions, issue 12). Read once at start.
+ */
+function inlineScriptHashes(clientDir: string | null): string[] {
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (!indexHtml || !fs.existsSync(indexHtml)) return [];
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/** helmet's CSP: no inline scripts but the build's import map; styles may be inline (toasts and dialogs set them). */
 function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes(config.clientDir)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Map tiles come from the configured tile server (MAP_TILES_ORIGIN; the client's VITE_MAP_TILES_URL).
       imgSrc: ["'self'", 'data:', 'blob:', config.mapTilesOrigin],
@@ -95,6 +115,9 @@ function serveClient(app: FastifyInstance, clientDir: string): void {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside every text asset (build/precompress.ts): the one the request's
+    // Accept-Encoding prefers is sent, with `Vary: Accept-Encoding` (issue 12).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const name = path.relative(clientDir, filePath);
       // Hashed build assets never change; the shell, the worker and the manifest must always be revalidated.
@@ -104,15 +127,28 @@ function serveClient(app: FastifyInstance, clientDir: string): void {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustedHops = config.trustProxy || 0;
+  // helmet's headers, worked out once: @fastify/helmet builds the whole middleware again for every request (parsing
+  // the CSP each time was about 6 % of a payment's CPU).
+  const securityHeaders = helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  const fixedSecurityHeaders = headersOf(securityHeaders);
   const app = Fastify({
+    frameworkErrors: frameworkErrors(fixedSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(fixedSecurityHeaders),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Issue 16: on a terminal the log reads well (pino-pretty); piped or collected it stays JSON lines.
+      ...(config.env !== 'test' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     // genReqId reads the header itself so that a client's id is cut to 64 characters before it reaches the logs.
     requestIdHeader: false,
-    trustProxy: config.trustProxy ?? false,
+    // TRUST_PROXY hops (issue 14 item 4): the address the outermost trusted proxy saw, counted from the socket, so a
+    // client cannot choose its own by writing X-Forwarded-For. Fastify's own number form now trusts no hop at all.
+    trustProxy: trustedHops ? (_address: string, hop: number) => hop < trustedHops : false,
     bodyLimit: 1024 * 1024,
   });
   const db = options.db ?? createDb(config);
@@ -133,24 +169,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
-  // helmet's headers, worked out once: @fastify/helmet builds the whole middleware again for every request (parsing
-  // the CSP each time was about 6 % of a payment's CPU).
-  const securityHeaders = helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  registerJsonParser(app);
+  registerNulGuard(app);
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(rateLimit, {
     max: config.rateLimit.global,
     timeWindow: '1 minute',
+    // The app's scripts, styles and images are not API calls: tablets sharing a shop's address load them afresh.
+    allowList: (request) => !/^\/(api|file)\//.test(request.url),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new AppError(429, 'too_many_requests'), { statusCode: context.statusCode }),
   });
+  // API answers above 1 KiB go out compressed when the client accepts it (issue 12): JSON and text only (never an
+  // event stream, an image or a downloaded file), brotli at a fast level. Static files come precompressed instead
+  // (serveClient), and a reply that already has a Content-Encoding is left alone. Request bodies are not inflated.
+  // The client's files are precompressed at build time: no route outside the API is compressed on the fly.
+  app.addHook('onRoute', (routeOptions) => {
+    if (!/^\/(api|file)\//.test(routeOptions.url ?? '')) routeOptions.compress = false;
+  });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^image\/svg\+xml/,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  registerOperations(app);
 
   for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, newsRoutes, devRoutes]) {
     await app.register(routes);
   }
   for (const routes of [catalogueRoutes, salePointsRoutes, employeesRoutes]) await app.register(routes);
-  for (const routes of [paymentsRoutes, applicationsRoutes, balanceRoutes]) await app.register(routes);
+  await app.register(statisticsRoutes);
+  for (const routes of [paymentsRoutes, applicationsRoutes, balanceRoutes, depositRoutes]) await app.register(routes);
   for (const routes of [businessRoutes, documentsRoutes]) await app.register(routes);
+  await app.register(ticketsRoutes);
+  await app.register(agreementsRoutes);
   await app.register(staffRoutes, { prefix: '/api/staff', staffToken: keys.staffToken });
 
   const indexHtml = config.clientDir ? path.join(config.clientDir, 'index.html') : null;

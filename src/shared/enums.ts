@@ -16,7 +16,7 @@ export type FileType = (typeof FILE_TYPES)[number];
 export const LOCALES = ['ru', 'uz', 'en', 'oz'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
-/** spec 01 §1: the profile menu offers only these two. */
-export const MENU_LOCALES = ['ru', 'uz'] as const satisfies readonly Locale[];
+/** The profile menu's languages, in this order (issue 16: all four; spec 01 §1 named only ru and uz). */
+export const MENU_LOCALES = ['ru', 'uz', 'oz', 'en'] as const satisfies readonly Locale[];
 
 export const PRODUCT_VERSION = '1.21.19';

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'employee_pin_already_set',
   'business_not_found',
   'refresh_token_is_invalid',
+  'sms_limit_exceeded',
+  'pin_confirmation_required',
   // profile
   'email_is_exists',
   'old_password_is_incorrect',
@@ -35,6 +37,9 @@ export const ERROR_CODES = [
   'sale_point_not_found',
   'sale_point_is_inactive',
   'employee_not_found',
+  // employees (spec 03 §2, issue 11): the reason a deactivated or deleted employee's requests are refused
+  'employee_is_inactive',
+  'employee_is_deleted',
   'merchant_not_found',
   'merchant_is_not_active',
   'amount_is_out_of_limits',
@@ -76,6 +81,16 @@ export const ERROR_CODES = [
   'certificate_expired',
   'certificate_untrusted',
   'signature_service_unavailable',
+  // support tickets (spec 03 §7)
+  'ticket_not_found',
+  'ticket_subject_not_found',
+  'ticket_is_closed',
+  // additional agreements and account invoices (spec 03 §4)
+  'timestamp_token_required',
+  'document_status_invalid',
+  'account_invoice_already_paid',
+  // deposit (staff's bank statement)
+  'statement_line_already_credited',
   // idempotency (DESIGN §3)
   'idempotency_key_reused',
   'idempotency_request_in_progress',

@@ -3,6 +3,18 @@ export type Tiyin = number;
 
 export const TIYIN_PER_SUM = 100;
 
+/**
+ * The largest amount any money value may hold, and any balance may reach: 10^15 tiyin (10 trillion so'm), far above
+ * any deposit or payment, and so far below 2^53 that sums of several stay exact in a JavaScript number and in a
+ * bigint column (issue 14 item 2: a staff deposit of 1e300 became a REAL in SQLite and swallowed later credits).
+ */
+export const MAX_TIYIN = 1_000_000_000_000_000;
+
+/** Whether `amount` is a whole number of tiyin within ±MAX_TIYIN. */
+export function isTiyin(amount: unknown): amount is Tiyin {
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && Math.abs(amount) <= MAX_TIYIN;
+}
+
 export function toTiyin(sum: number): Tiyin {
   return Math.round(sum * TIYIN_PER_SUM);
 }

@@ -96,3 +96,17 @@ export function maskPan(pan: string): string {
   if (digits.length < 10) return '*'.repeat(digits.length);
   return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
+
+/**
+ * The outbox's age limit (DESIGN §6): the oldest unsent payment may be this old before new ones are refused. A
+ * public setting (hours) overrides the default; the server clamps a payment's time to it (`paymentTimeOf`).
+ */
+export const OFFLINE_MAX_AGE = { settingKey: 'offline_max_age_hours', defaultMs: 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * When the cashier took the payment (issue 16, DESIGN §6): the request date the device sent (its clock corrected by
+ * the recorded offset), never later than when the server received it and never older than the outbox's age limit.
+ */
+export function paymentTimeOf(requestDate: number, receivedAt: number, maxAgeMs: number): number {
+  return Math.min(receivedAt, Math.max(receivedAt - maxAgeMs, requestDate));
+}

@@ -1,6 +1,7 @@
 // Field-level validation codes (spec 01 §5). Schemas put these codes in their messages; the server sends them in
 // `fields`, the client translates them. A parameter follows a colon: `min_length:9` → "Не менее 9 символов".
 import * as v from 'valibot';
+import { MAX_TIYIN } from './money.ts';
 import { LOCAL_PHONE_LENGTH, localPart } from './phone.ts';
 
 export const FIELD_CODES = [
@@ -26,8 +27,18 @@ export function parseFieldCode(message: string): { code: FieldCode; n?: number }
   return n === undefined ? { code: known } : { code: known, n: Number(n) };
 }
 
-/** A non-empty trimmed string. */
-export const requiredString = () => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'));
+/** The longest free text any field stores unless its schema says less (issue 14 item 2). */
+export const MAX_TEXT_LENGTH = 1000;
+/** Names of people, sale points and businesses. */
+export const MAX_NAME_LENGTH = 150;
+/** Addresses and other one-line descriptions. */
+export const MAX_LINE_LENGTH = 500;
+
+export const maxLength = (n: number) => v.maxLength<string, number, string>(n, `max_length:${n}`);
+
+/** A non-empty trimmed string of at most `max` characters. */
+export const requiredString = (max = MAX_TEXT_LENGTH) =>
+  v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), maxLength(max));
 
 export const digitsOnly = () => v.regex<string, string>(/^\d*$/, 'digits');
 export const minLength = (n: number) => v.minLength<string, number, string>(n, `min_length:${n}`);
@@ -49,11 +60,39 @@ export const localPhoneDigits = () =>
     v.regex(/^\d{9}$/, `length:${LOCAL_PHONE_LENGTH}`),
   );
 
-/** An optional text: empty input becomes null. */
-export const optionalText = () =>
+/** An optional text of at most `max` characters: empty input becomes null. */
+export const optionalText = (max = MAX_TEXT_LENGTH) =>
   v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(v.pipe(v.string(), maxLength(max))), null),
     v.transform((value) => (value && value.trim() ? value.trim() : null)),
+  );
+
+/**
+ * An amount of money in tiyin: a safe integer from `min` up to MAX_TIYIN (issue 14 item 2). Every schema that
+ * carries money uses it, so `1e300`, `1.5` or `1e20` never reach a bigint column.
+ */
+export const moneyAmount = (min = 1) =>
+  v.pipe(
+    v.number('required'),
+    v.safeInteger('invalid'),
+    v.minValue(min, `min_value:${min}`),
+    v.maxValue(MAX_TIYIN, `max_value:${MAX_TIYIN}`),
+  );
+
+/** JavaScript's date range: epoch milliseconds beyond it make an Invalid Date (issue 14 item 1). */
+export const MAX_EPOCH_MS = 8_640_000_000_000_000;
+
+export function isEpochMs(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= MAX_EPOCH_MS;
+}
+
+/** An instant as epoch milliseconds (DESIGN §3), within the range a Date can hold. */
+export const epochMs = () =>
+  v.pipe(
+    v.number('required'),
+    v.safeInteger('invalid'),
+    v.minValue(-MAX_EPOCH_MS, 'invalid'),
+    v.maxValue(MAX_EPOCH_MS, 'invalid'),
   );
 
 /** Turns valibot issues into the `fields` map of a validation_error. */

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { keyProblem, keysOf, parseAlias, type EimzoKeyFile } from '../../src/shared/eimzo.ts';
 import { EMULATOR_REASONS, startEimzoEmulator, type RunningEmulator } from '../../src/server/eimzo-emulator/emulator.ts';
 import { createPkcs7, readSignedData } from '../../src/server/providers/signature/cms.ts';
-import { testCaVerifier } from '../../src/server/providers/signature/dev-verifier.ts';
+import { devSignatureProvider, testCaVerifier } from '../../src/server/providers/signature/dev-verifier.ts';
 import { eimzoServerVerifier, VERIFY_ATTACHED_PATH } from '../../src/server/providers/signature/eimzo-server-verifier.ts';
 import { testCertificateAuthority } from '../../src/server/providers/signature/test-ca.ts';
 import { call, createTestApp, expectError, testClock } from './helper.ts';
@@ -124,8 +124,9 @@ describe('the E-IMZO emulator', () => {
     const both = await verifier.verifyAttached(appended.pkcs7_64, context);
     expect(both.ok && both.signers.map((signer) => signer.certificate.tin)).toEqual(['305123456', '307654321']);
 
-    // Any CMS ContentInfo stands for the TSA's token here; the emulator only places it.
-    const token = (await createPkcs7(Buffer.from('token'), emulator.state.keys[0].key)).pkcs7;
+    // The development timestamp authority's token over the signer's signature: the emulator only places it, and the
+    // verifier accepts it (any other CMS would be refused as a timestamp token).
+    const token = (await devSignatureProvider(testClock()).timestamper.stamp(signed.signature_hex))!;
     const stamped = await one(emulator.url, {
       plugin: 'pkcs7',
       name: 'attach_timestamp_token_pkcs7',
@@ -134,7 +135,11 @@ describe('the E-IMZO emulator', () => {
     expect(stamped.success).toBe(true);
     const signer = readSignedData(stamped.pkcs7_64).signerInfos[0];
     expect(signer.unsignedAttrs?.attributes[0].type).toBe('1.2.840.113549.1.9.16.2.14');
-    expect((await verifier.verifyAttached(stamped.pkcs7_64, context)).ok).toBe(true);
+    const verified = await verifier.verifyAttached(stamped.pkcs7_64, context);
+    expect(verified.ok && verified.signers[0].timestampTime).toBeInstanceOf(Date);
+    const fake = (await createPkcs7(Buffer.from('token'), emulator.state.keys[0].key)).pkcs7;
+    const faked = await one(emulator.url, { plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [signed.pkcs7_64, signed.signer_serial_number, fake] });
+    expect(await verifier.verifyAttached(faked.pkcs7_64, context)).toMatchObject({ ok: false, code: 'signature_is_invalid' });
   });
 
   it('answers the error replies of EIMZO.md: cancelled or wrong password, unknown key, bad arguments', async () => {

@@ -41,6 +41,7 @@ describe('POST /v1/employee/pageable', () => {
       image: null,
       status: 'ACTIVE',
       salePoint: { ids: [CHILONZOR], name: 'Chilonzor filiali', count: 1 },
+      todayAmount: expect.any(Number),
       passwordChangeDate: expect.any(String),
       agentId: '100001',
       createdDate: expect.any(String),

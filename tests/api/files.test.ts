@@ -1,5 +1,6 @@
 // spec 01 §5 upload rules and §7 file calls: the type is read from the bytes, the scope picks the rules.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '../../src/shared/api/files.ts';
 import { call, createTestApp, expectError, register, type Answer, type TestApp } from './helper.ts';
@@ -244,5 +245,48 @@ describe('a profile photo', () => {
       body: { firstName: 'X', lastName: 'Y', imageId: photo.body.data.id },
     });
     expectError(stolen, 404, 'file_not_found');
+  });
+});
+
+describe('what a download says about itself (issue 14 item 6)', () => {
+  const pdfWith = (object: string) =>
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R${object}>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+
+  it('stores a GIF named .html under .gif and shows it inline under that name', async () => {
+    const answer = await upload({ name: 'evil.html', data: GIF, contentType: 'text/html' });
+    expect(answer.body.data).toMatchObject({ name: 'evil.gif', extension: 'gif', type: 'IMAGE' });
+    const served = await download(answer.body.data.url);
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.headers['content-disposition']).toBe(`inline; filename="evil.gif"; filename*=UTF-8''evil.gif`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('serves anything but an image as an attachment, under a name the server cleaned', async () => {
+    const answer = await upload({ name: '..\\..\\dogovor <1>; шартнома.exe.pdf', data: PDF });
+    expect(answer.body.data.name).toBe('dogovor _1_ шартнома_exe.pdf');
+    expect(answer.status).toBe(201);
+    const served = await download(answer.body.data.url);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const disposition = String(served.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[^"\r\n]+\.pdf"; filename\*=UTF-8''/);
+    expect(disposition).toContain(encodeURIComponent('шартнома_exe.pdf'));
+  });
+
+  it('refuses a PDF with JavaScript or other actions, plain, name-escaped or inside a compressed stream', async () => {
+    const deflated = zlib.deflateSync(Buffer.from('<</S/JavaScript/JS(app.alert(1))>>'));
+    const compressed = Buffer.concat([
+      Buffer.from(`%PDF-1.5\n4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${deflated.length}>>stream\n`, 'latin1'),
+      deflated,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ]);
+    for (const data of [pdfWith('/OpenAction<</S/JavaScript/JS(app.alert(1))>>'), pdfWith('/OpenAction<</S/J#61vaScript/J#53(x)>>'), pdfWith('/AA<</O<</S/Launch/F(calc.exe)>>>>'), compressed]) {
+      expectError(await upload({ name: 'contract.pdf', data }), 400, 'file_format_is_invalid');
+    }
+    expect((await upload({ name: 'contract.pdf', data: pdfWith('/OpenAction[3 0 R/Fit]') })).status).toBe(201);
   });
 });

@@ -1,6 +1,8 @@
 // spec 01 §2.6, §2.8, §3 Profile and §7 profile calls: personal data, the PIN change and the phone change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '../../src/server/modules/auth/otp.service.ts';
+import { PIN_CONFIRMATION_TTL_SECONDS } from '../../src/server/modules/profile/pin-confirmation.ts';
+import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '../../src/server/modules/users/pin.ts';
 import {
   call,
   createTestApp,
@@ -123,6 +125,34 @@ describe('POST /v1/profile/change-password', () => {
     expect((await signIn(t.app, session.phone, '654321')).accessToken).toEqual(expect.any(String));
   });
 
+  it("counts wrong old PINs toward the sign-in lockout: the right PIN then does not change a locked account", async () => {
+    const session = await register(t.app);
+    const change = (oldPassword: string) =>
+      call(t.app, 'POST', '/v1/profile/change-password', { token: session.accessToken, body: { oldPassword, newPassword: '654321' } });
+    for (let failure = 1; failure < PIN_MAX_FAILURES; failure++) expectError(await change('000000'), 400, 'old_password_is_incorrect');
+    expectError(await change('000000'), 429, 'pin_attempts_exceeded');
+    expectError(await change(session.pin), 429, 'pin_attempts_exceeded');
+    // Sign-in is locked too.
+    t.clock.advance(RESEND_MS);
+    await expect(signIn(t.app, session.phone, session.pin)).rejects.toThrow(/pin_attempts_exceeded/);
+    t.clock.advance(PIN_LOCK_MS);
+    t.clock.advance(RESEND_MS);
+    const again = await signIn(t.app, session.phone, session.pin);
+    const changed = await call(t.app, 'POST', '/v1/profile/change-password', { token: again.accessToken, body: { oldPassword: session.pin, newPassword: '654321' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("takes the spec's {pinCodeOld, pinCode} form", async () => {
+    const session = await register(t.app);
+    const answer = await call(t.app, 'POST', '/v1/profile/change-password', {
+      token: session.accessToken,
+      body: { pinCodeOld: session.pin, pinCode: '654321' },
+    });
+    expect(answer.status).toBe(200);
+    t.clock.advance(RESEND_MS);
+    expect((await signIn(t.app, session.phone, '654321')).accessToken).toEqual(expect.any(String));
+  });
+
   it('refuses a new PIN shorter than 6 digits', async () => {
     const session = await register(t.app);
     const answer = await call(t.app, 'POST', '/v1/profile/change-password', {
@@ -133,12 +163,49 @@ describe('POST /v1/profile/change-password', () => {
   });
 });
 
-const changePhone = (token: string, phone: string) =>
-  call(t.app, 'PATCH', '/v1/profile/change-phone', { token, body: { phone } });
+const confirmPin = (token: string, pinCode: string) => call(t.app, 'POST', '/v1/profile/confirm-pin', { token, body: { pinCode } });
+/** The phone change's first call, after confirming the PIN (every user here registers with register()'s PIN). */
+const changePhone = async (token: string, phone: string, pin = '123456') => {
+  const confirmed = await confirmPin(token, pin);
+  expect(confirmed.status).toBe(200);
+  return call(t.app, 'PATCH', '/v1/profile/change-phone', { token, body: { phone, pinToken: confirmed.body.data.token } });
+};
 const confirmPhone = (token: string, otpToken: string, otp: string) =>
   call(t.app, 'POST', '/v1/profile/confirm-change-phone', { token, body: { otpToken, otp } });
 
+describe('POST /v1/profile/confirm-pin', () => {
+  it('refuses a wrong PIN, and its wrong PINs count toward the sign-in lockout', async () => {
+    const session = await register(t.app);
+    for (let failure = 1; failure < PIN_MAX_FAILURES; failure++) {
+      expectError(await confirmPin(session.accessToken, '000000'), 400, 'old_password_is_incorrect');
+    }
+    expectError(await confirmPin(session.accessToken, '000000'), 429, 'pin_attempts_exceeded');
+    expectError(await confirmPin(session.accessToken, session.pin), 429, 'pin_attempts_exceeded');
+  });
+});
+
 describe('PATCH /v1/profile/change-phone', () => {
+  it('needs a fresh PIN confirmation of this session: an access token alone does not move the account', async () => {
+    const session = await register(t.app);
+    const phone = local(newPhone());
+    const change = (pinToken: string) => call(t.app, 'PATCH', '/v1/profile/change-phone', { token: session.accessToken, body: { phone, pinToken } });
+    expect(expectError(await call(t.app, 'PATCH', '/v1/profile/change-phone', { token: session.accessToken, body: { phone } }), 400, 'validation_error')).toEqual({ pinToken: 'required' });
+    expectError(await change('forged'), 403, 'pin_confirmation_required');
+    // An access token is no PIN confirmation.
+    expectError(await change(session.accessToken), 403, 'pin_confirmation_required');
+    // Another session's confirmation does not count.
+    t.clock.advance(RESEND_MS);
+    const other = await signIn(t.app, session.phone, session.pin);
+    const othersToken = (await confirmPin(other.accessToken, session.pin)).body.data.token;
+    expectError(await change(othersToken), 403, 'pin_confirmation_required');
+    // Nor does a stale one.
+    const { token } = (await confirmPin(session.accessToken, session.pin)).body.data;
+    t.clock.advance(PIN_CONFIRMATION_TTL_SECONDS * 1000 + 1000);
+    expectError(await change(token), 403, 'pin_confirmation_required');
+    const fresh = (await confirmPin(session.accessToken, session.pin)).body.data.token;
+    expect((await change(fresh)).status).toBe(200);
+  });
+
   it('refuses the phone the user already has', async () => {
     const session = await register(t.app);
     expectError(
@@ -199,6 +266,10 @@ describe('POST /v1/profile/confirm-change-phone', () => {
     const answer = await confirmPhone(session.accessToken, token, await lastCode(t.app, phone));
     expect(answer.status).toBe(200);
     expect(answer.body.data.phone).toBe(phone);
+    // The old phone is told, with the new number masked.
+    const told = (await call(t.app, 'GET', `/api/dev/v1/sms?phone=${session.phone}`)).body.data[0];
+    expect(told).toMatchObject({ code: null, text: expect.stringContaining(`** ${phone.slice(-2)}`) });
+    expect(told.text).not.toContain(phone.slice(3));
     expectError(await call(t.app, 'POST', '/v1/auth/check-password', { body: { phone: session.phone } }), 404, 'user_with_this_phone_not_found');
     t.clock.advance(RESEND_MS);
     const again = await signIn(t.app, phone, session.pin);

@@ -51,7 +51,7 @@ describe('POST /api/staff/v1/deposit', () => {
     const income = await t.app.ctx.db.selectFrom('deposit_income').selectAll().where('id', '=', credited.body.data.incomeId).executeTakeFirstOrThrow();
     expect(income).toMatchObject({ type_income: 'BANK_CARD', source: 'UPAY', amount: 12_345_600 });
     const entry = await t.app.ctx.db.selectFrom('ledger_entry').selectAll().where('income_id', '=', income.id).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ account: 'DEPOSIT', kind: 'DEPOSIT_INCOME', amount: 12_345_600 });
+    expect(entry).toMatchObject({ account: 'DEPOSIT', kind: 'BANK_CARD', amount: 12_345_600 });
     const byId = await staff('POST', '/v1/deposit', { business: credited.body.data.businessId, amount: 100 });
     expect(byId.body.data.balance).toBe(before + 12_345_700);
     expect(await balance()).toBe(before + 12_345_700);
@@ -77,7 +77,7 @@ describe('staff applications, reconcile and ledger check', () => {
 });
 
 describe('npm run staff', () => {
-  it('credits a deposit in so\'m, lists and approves a request, checks the ledger, on the server\'s database', { timeout: 60_000 }, async () => {
+  it('credits a deposit in so\'m, lists and approves a request, checks the ledger, on the server\'s database', { timeout: 90_000 }, async () => {
     const before = await balance();
     const deposited = await cli('deposit', DEMO_TAX_NUMBER, '250000', 'TRANSFER');
     expect(deposited.code, deposited.stderr).toBe(0);
@@ -100,6 +100,28 @@ describe('npm run staff', () => {
     expect(check.stdout).toContain('ledger ok');
     expect((await cli('deposit', DEMO_TAX_NUMBER, 'lots')).code).toBe(2);
     expect((await cli('reject', '100001')).stderr).toContain('usage');
+    await expectLedgerConsistent(t);
+  });
+
+  it("posts bank statement lines (once), lists the unmatched, assigns one, and posts a partner's reward for a day", { timeout: 90_000 }, async () => {
+    const before = await balance();
+    const posted = await cli('bank-line', 'CLI-1', '1000', 'Deposit', 'by', 'contract', '1001');
+    expect(posted.code, posted.stderr).toBe(0);
+    expect(posted.stdout).toContain('CREDITED');
+    expect((await cli('bank-line', 'CLI-1', '1000', 'Deposit', 'by', 'contract', '1001')).stdout).toContain('already posted');
+    expect(await balance()).toBe(before + 100_000);
+    const kept = await cli('bank-line', 'CLI-2', '500', 'no', 'contract', 'here');
+    expect(kept.stdout).toContain('UNMATCHED');
+    const lines = await cli('bank-lines', 'UNMATCHED');
+    const id = lines.stdout.split('\n').find((line) => line.includes('CLI-2'))!.split(' ')[0]!;
+    const assigned = await cli('bank-line-assign', id, DEMO_TAX_NUMBER);
+    expect(assigned.stdout).toContain('ASSIGNED');
+    expect(await balance()).toBe(before + 150_000);
+    const reward = await cli('deposit', DEMO_TAX_NUMBER, '4321', 'REWARD_HUMANS_DAILY', '--date', '2026-01-15');
+    expect(reward.code, reward.stderr).toBe(0);
+    const income = await t.app.ctx.db.selectFrom('deposit_income').selectAll().where('type_income', '=', 'REWARD_HUMANS_DAILY').where('amount', '=', 432_100).executeTakeFirstOrThrow();
+    expect(income).toMatchObject({ source: 'HUMANS', reward_date: '2026-01-14T19:00:00.000Z' });
+    expect((await cli('bank-lines', 'LOST')).code).toBe(2);
     await expectLedgerConsistent(t);
   });
 });

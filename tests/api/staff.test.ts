@@ -87,10 +87,41 @@ describe('GET /api/dev/v1/sms', () => {
     expect(expectError(await call(t.app, 'GET', '/api/dev/v1/sms'), 400, 'validation_error')).toEqual({ phone: 'invalid' });
   });
 
+  it('answers only loopback clients, and not through a proxy it does not trust', async () => {
+    const url = `/api/dev/v1/sms?phone=${DEMO.agent.phone}`;
+    for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+      const answer = await t.app.inject({ method: 'GET', url, remoteAddress });
+      expect(answer.statusCode, remoteAddress).toBe(404);
+      expect(answer.json()).toEqual({ data: { message: 'not_found', status: 404 } });
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+    // A local reverse proxy makes every client look local.
+    const proxied = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it('is closed when HOST is not loopback, even to a loopback client, unless DEV_SMS_OUTBOX=on', async () => {
+    const exposed = await createTestApp({ host: '0.0.0.0' });
+    const opened = await createTestApp({ host: '0.0.0.0', devSmsOutbox: 'on' });
+    try {
+      const url = `/api/dev/v1/sms?phone=${DEMO.agent.phone}`;
+      expectError(await call(exposed.app, 'GET', url), 404, 'not_found');
+      expect((await call(opened.app, 'GET', url)).status).toBe(200);
+      expect((await opened.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.7' })).statusCode).toBe(200);
+    } finally {
+      await exposed.close();
+      await opened.close();
+    }
+  });
+
   it('is not served in production', async () => {
     const production = await createTestApp({ env: 'production' });
     try {
       const otp = await call(production.app, 'POST', '/v1/otp', { body: { phone: DEMO.agent.phone } });
+      // DEV_SMS_OUTBOX=on does not open it in production either.
+      production.config.devSmsOutbox = 'on';
       expect(otp.status).toBe(200);
       expectError(await call(production.app, 'GET', `/api/dev/v1/sms?phone=${DEMO.agent.phone}`), 404, 'not_found');
     } finally {

@@ -3,20 +3,10 @@
 // control that opened a dialog or panel when it closes, onto each new payment step, onto the first invalid field.
 // Screens of the changed parts go to .tmp/screens/.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AGENT, CHILONZOR, EMPLOYEE, signInReusing, staff } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { AGENT, CHILONZOR, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, staff } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
-
-/** Serious and critical WCAG A/AA violations on what the page shows now, as "rule: targets" lines. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test.beforeAll(() => {
   staff('deposit', '305123456', '10000000');
@@ -25,7 +15,7 @@ test.beforeAll(() => {
 test('The sign-in screen passes an axe scan and offers "Забыли PIN-код?" once on the PIN step', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByLabel('Номер телефона')).toBeVisible();
-  await expectNoSeriousViolations(page, 'sign-in phone');
+  await expectNoSeriousAxeViolations(page, 'sign-in phone');
 
   // A trusted device goes from the phone straight to the PIN: answered here, so no one-time code is spent (a phone
   // gets one a minute, and the other specs sign the demo accounts in).
@@ -35,7 +25,7 @@ test('The sign-in screen passes an axe scan and offers "Забыли PIN-код?
   await page.getByLabel('Номер телефона').fill(EMPLOYEE.phone.slice(3));
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('heading', { name: 'Введите PIN-код' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'sign-in PIN');
+  await expectNoSeriousAxeViolations(page, 'sign-in PIN');
   await expect(page.getByRole('link', { name: 'Забыли PIN-код?' })).toHaveCount(1);
 });
 
@@ -59,32 +49,32 @@ test('The main signed-in screens pass an axe scan, and a skip link leads past th
   await expect(page.getByTestId('sale-point-switcher')).toHaveAccessibleName(/, переключить точку продаж$/);
   await expect(page.getByRole('link', { name: /^Депозит \d[\d\s]* сум$/ })).toBeVisible();
 
-  await expectNoSeriousViolations(page, 'home');
+  await expectNoSeriousAxeViolations(page, 'home');
   const add = page.getByRole('button', { name: 'Добавить точку продаж' });
   await add.focus();
   await page.keyboard.press('Enter');
   const create = page.getByRole('dialog', { name: 'Новая точка продаж' });
   await expect(create).toBeVisible();
-  await expectNoSeriousViolations(page, 'new sale point');
+  await expectNoSeriousAxeViolations(page, 'new sale point');
   await page.keyboard.press('Escape');
   await expect(create).toHaveCount(0);
   await expect(add).toBeFocused();
 
   await page.goto(`/sale-points/${CHILONZOR}`);
   await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'workspace');
+  await expectNoSeriousAxeViolations(page, 'workspace');
   await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
   await expect(page.getByLabel('Номер абонента')).toBeVisible();
-  await expectNoSeriousViolations(page, 'payment form');
+  await expectNoSeriousAxeViolations(page, 'payment form');
 
   await page.goto('/applications');
   await expect(page.getByRole('link', { name: 'Заявки на отмену' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('search')).toBeVisible();
-  await expectNoSeriousViolations(page, 'cancellations');
+  await expectNoSeriousAxeViolations(page, 'cancellations');
 
   await page.goto(`/sale-points/${CHILONZOR}/settings/general`);
   await expect(page.getByRole('heading').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'sale point settings');
+  await expectNoSeriousAxeViolations(page, 'sale point settings');
 });
 
 test('A keyboard user paying a service has focus on each new step and back on "Чек" when the receipt closes', async ({ page, request }) => {
@@ -115,7 +105,7 @@ test('A keyboard user paying a service has focus on each new step and back on "�
   await receiptButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Детали платежа' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'receipt');
+  await expectNoSeriousAxeViolations(page, 'receipt');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(receiptButton).toBeFocused();
@@ -155,13 +145,13 @@ test('A keyboard user opens a transaction from its number and gets focus back th
   const open = page.getByTestId('invoice-row').first().getByRole('button', { name: /^№ \d+$/ });
   await expect(open).toBeVisible();
   const number = (await open.textContent())!.replace(/\D/g, '');
-  await expectNoSeriousViolations(page, 'transactions');
+  await expectNoSeriousAxeViolations(page, 'transactions');
 
   await open.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: `Транзакция № ${number}` });
   await expect(panel).toBeVisible();
-  await expectNoSeriousViolations(page, 'transaction panel');
+  await expectNoSeriousAxeViolations(page, 'transaction panel');
   await page.screenshot({ path: path.join(SCREENS, 'a11y-transaction-panel.png') });
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);

@@ -4,3 +4,5 @@ import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
+/** The staff API's token on the browser tests' server, for staff actions faster than one CLI process each. */
+export const E2E_STAFF_TOKEN = 'e2e-staff-token';

@@ -1,10 +1,10 @@
 // Issue 5: from a new phone number to an active, signed business, against the real server, the staff CLI and the
 // E-IMZO emulator.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastCode, staff } from './support.ts';
+import { lastCode, staff, startEimzoEmulator } from './support.ts';
 
 const EMULATOR_PORT = 64646;
 const SCREENS = path.resolve('.tmp/screens');
@@ -15,20 +15,7 @@ let emulator: ChildProcess | null = null;
 
 test.beforeAll(async () => {
   fs.mkdirSync(SCREENS, { recursive: true });
-  emulator = spawn(process.execPath, ['--import', 'tsx', 'src/server/eimzo-emulator/main.ts'], {
-    env: { ...process.env, EIMZO_EMULATOR_PORT: String(EMULATOR_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the E-IMZO emulator did not start')), 30_000);
-    emulator!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    emulator!.once('exit', (code) => reject(new Error(`the E-IMZO emulator exited with ${code}`)));
-  });
+  emulator = await startEimzoEmulator(EMULATOR_PORT);
 });
 
 test.afterAll(() => {

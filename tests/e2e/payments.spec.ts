@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { lastCode, signIn, staff } from './support.ts';
+import { lastCode, signIn, signInReusing, staff } from './support.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const SCREENS = path.resolve('.tmp/screens');
@@ -56,6 +56,20 @@ async function payAndSeeReceipt(page: Page, merchantName: string, shoot?: string
   await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
 }
 
+/** The review step before money moves (issue 16): each label shows its value, and Pay is there. */
+async function expectReview(page: Page, rows: [string, string][]) {
+  const review = page.locator('.ap-ws-summary').filter({ has: page.locator('dt', { hasText: /^Итого к оплате$/ }) });
+  await expect(review).toBeVisible();
+  for (const [label, value] of rows) {
+    const row = review.locator('.ap-ws-summary__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+    await expect(row).toHaveCount(1);
+    if (value) await expect(row.locator('dd')).toContainText(value);
+  }
+  await expect(review.locator('dt', { hasText: /^Комиссия$/ })).toBeVisible();
+  await expect(review.locator('dt', { hasText: /^Итого к оплате$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+}
+
 test.beforeAll(() => {
   // The staff CLI works straight on the browser tests' database: fund the demo business's deposit.
   staff('deposit', '305123456', '10000000');
@@ -78,7 +92,7 @@ test('The demo agent takes one payment of each of the four flows and sees each r
   await page.getByLabel('Номер абонента').fill('TH-123456');
   await page.getByLabel('Сумма, сум').fill('25000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await expectReview(page, [['Услуга', 'Тоза худуд'], ['Сумма', '25 000']]);
   await screens(page, 'simple-confirm');
   await payAndSeeReceipt(page, 'Тоза худуд', 'simple');
 
@@ -90,6 +104,7 @@ test('The demo agent takes one payment of each of the four flows and sees each r
   await page.getByRole('button', { name: 'Проверить' }).click();
   await expect(page.getByRole('group', { name: 'Данные лицевого счёта' })).toBeVisible();
   await expect(page.getByText('Тариф')).toBeVisible();
+  await expectReview(page, [['Услуга', 'Региональные электрические сети']]);
   await screens(page, 'account-info');
   await payAndSeeReceipt(page, 'Региональные электрические сети');
 
@@ -99,6 +114,7 @@ test('The demo agent takes one payment of each of the four flows and sees each r
   await page.getByLabel('Сумма, сум').fill('5000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('heading', { name: 'Beeline' })).toBeVisible();
+  await expectReview(page, [['Оператор', 'Beeline'], ['Номер телефона', '+998 90 123 45 67'], ['Сумма', '5 000']]);
   await screens(page, 'mobile-confirm');
   await payAndSeeReceipt(page, 'Beeline');
 
@@ -110,7 +126,9 @@ test('The demo agent takes one payment of each of the four flows and sees each r
   await expect(page.getByText('Требуется SMS-подтверждение').first()).toBeVisible();
   await screens(page, 'card');
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(page.getByText('860012******5678')).toBeVisible();
+  await expectReview(page, [['Услуга', 'Пополнение карты'], ['Карта', '860012******5678'], ['Сумма', '1 500 000'], ['Итого к оплате', '']]);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Пополнение карты' }).getByText('860012******5678')).toBeVisible();
   await page.getByLabel('Телефон владельца карты').fill('901112233');
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из SMS').fill(await lastCode(request, '998901112233'));
@@ -156,8 +174,10 @@ test('The employee takes a payment at its sale point', async ({ page, request })
   await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
   await page.getByLabel('Номер телефона').fill('981234567');
   await page.getByLabel('Сумма, сум').fill('3000');
-  // A listed operator without a commissions block pays straight after the info step (spec 02 §4).
+  // A listed operator without a commissions block still ends on the review step (issue 16), then pays.
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expectReview(page, [['Оператор', 'Perfectum Mobile'], ['Номер телефона', '+998 98 123 45 67'], ['Сумма', '3 000']]);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Чек', exact: true }).click();
   const receipt = page.getByRole('dialog', { name: 'Детали платежа' }).getByTestId('receipt');
@@ -232,6 +252,12 @@ test('A payment taken while the connection is down waits in the outbox and lands
   await expect(receipt).toContainText('Платёж не проведён');
   await expect(receipt).toContainText('Поставщик услуги не ответил, попробуйте позже');
   await page.keyboard.press('Escape');
+  // Issue 16: a failed payment is tried again with the same details, as a new payment (its own keys).
+  const failedUrl = page.url();
+  await page.getByRole('button', { name: 'Повторить с теми же данными' }).click();
+  await expect(page).not.toHaveURL(failedUrl);
+  await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Произошла ошибка' })).toContainText('TH-100993');
   await page.getByRole('button', { name: 'Новый платёж' }).click();
 
   // Offline: the payment is kept on the device, then sent once when the connection returns.
@@ -243,7 +269,7 @@ test('A payment taken while the connection is down waits in the outbox and lands
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Платёж отправляется…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Платёж сохранён' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 30_000 });
 
@@ -254,4 +280,60 @@ test('A payment taken while the connection is down waits in the outbox and lands
   });
   const { data } = (await answer.json()) as { data: { content: { fields: { account: { value: string }[] } }[] } };
   expect(data.content.filter((invoice) => invoice.fields.account[0]?.value === 'TH-777001')).toHaveLength(1);
+});
+
+test('Every flow ends on the review step: a card top-up up to the confirmation limit, and MOBILE offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, { phone: '998900000001', pin: '111111' });
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
+
+  // Card top-up at or below the limit: "Продолжить" only leads to the review; nothing is paid before "Оплатить".
+  await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
+  await page.getByLabel('Номер карты').fill('8600123412345678');
+  await expect(page.getByTestId('card-owner')).toBeVisible();
+  await page.getByLabel('Сумма, сум').fill('50000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expectReview(page, [['Услуга', 'Пополнение карты'], ['Карта', '860012******5678'], ['Владелец', ''], ['Сумма', '50 000']]);
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toHaveCount(0);
+  await screens(page, 'card-review');
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Назад', exact: true }).click();
+  await expect(page.getByLabel('Сумма, сум')).toHaveValue(/50\s?000/);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await page.getByRole('button', { name: 'Назад к услугам' }).click();
+
+  // MOBILE offline with an operator from the list: the review, as online; queued only on "Оплатить".
+  await context.setOffline(true);
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
+  await page.getByLabel('Номер телефона').fill('981112233');
+  await page.getByLabel('Сумма, сум').fill('4000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expectReview(page, [['Оператор', 'Perfectum Mobile'], ['Номер телефона', '+998 98 111 22 33'], ['Сумма', '4 000']]);
+  const queued = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('agent-portal-outbox');
+          open.onsuccess = () => {
+            const count = open.result.transaction('items').objectStore('items').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  const before = await queued();
+  await screens(page, 'mobile-offline-review');
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
+  expect(await queued()).toBe(before + 1);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 30_000 });
 });

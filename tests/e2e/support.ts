@@ -1,8 +1,10 @@
 // What the browser tests share: the server's data directory and the staff CLI on it, the dev SMS outbox, the sign-in
 // they all start from, the agent API seen from the test's own connection, and the offline payment steps.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -31,11 +33,17 @@ export function staff(...args: string[]): string {
 
 /** The newest one-time code the dev SMS outbox holds for `phone`. */
 export async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`/api/dev/v1/sms?phone=${phone}`);
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { code: string }[] };
-  expect(data.length).toBeGreaterThan(0);
-  return data[0]!.code;
+  // The click that asks for the code may still be on its way: wait for the outbox to hold one.
+  let codes: { code: string }[] = [];
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/v1/sms?phone=${phone}`);
+      expect(answer.ok()).toBe(true);
+      codes = ((await answer.json()) as { data: { code: string }[] }).data;
+      return codes.length;
+    })
+    .toBeGreaterThan(0);
+  return codes[0]!.code;
 }
 
 /** Phone, code, PIN. A code is sent once a minute per phone: after another test's sign-in this one waits its turn. */
@@ -97,9 +105,13 @@ export function tempProfileDir(name: string): string {
   return fs.mkdtempSync(path.resolve('.tmp', `profile-${name}-`));
 }
 
+/** The worker registers only once the first screen shows, then precaches the build: slow on a loaded machine. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { message: 'the service worker controls the page' })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      message: 'the service worker controls the page',
+      timeout: 30_000,
+    })
     .not.toBeNull();
 }
 
@@ -162,18 +174,23 @@ export async function simpleOffline(page: Page, account: string, som: number) {
   await queuedAndNext(page);
 }
 
-/** A MOBILE payment with the operator chosen from the list: offline it is queued without the lookup. */
+/** A MOBILE payment with the operator chosen from the list: offline it skips the lookup, is reviewed, then queued. */
 export async function mobileOffline(page: Page, phone: string, som: number) {
   await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' }).click();
   await page.getByLabel('Номер телефона').fill(phone);
   await page.getByLabel('Сумма, сум').fill(String(som));
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByText('Итого к оплате')).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await queuedAndNext(page);
 }
 
 async function queuedAndNext(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Платёж отправляется…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Платёж сохранён' })).toBeVisible();
   await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
+  // Issue 16: said plainly, without "sending" or "awaiting confirmation" beside it.
+  await expect(page.getByText('Клиент может идти.')).toBeVisible();
+  await expect(page.getByText('Ожидает подтверждения', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Новый платёж' }).click();
   await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
 }
@@ -184,4 +201,48 @@ export async function openWorkspace(page: Page) {
   await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
   await expect(page.getByTestId('deposit-balance')).not.toHaveText('…');
   await waitForServiceWorkerControl(page);
+}
+
+/**
+ * Starts `npm run eimzo-emulator` on its port and waits until it listens; answers null when an emulator of another
+ * browser run already listens there (it holds the same test keys under the same test CA). Stop the child after.
+ */
+export async function startEimzoEmulator(port = 64646): Promise<ChildProcess | null> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) return null;
+  const emulator = spawn(process.execPath, ['--import', 'tsx', 'src/server/eimzo-emulator/main.ts'], {
+    env: { ...process.env, EIMZO_EMULATOR_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the E-IMZO emulator did not start')), 30_000);
+    emulator.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    emulator.once('exit', (code) => reject(new Error(`the E-IMZO emulator exited with ${code}`)));
+  });
+  return emulator;
+}
+
+/**
+ * Serious and critical WCAG A/AA violations on what the page shows now. Toasts go first: one fading in or out is
+ * sonner's animation, and axe reads its half-transparent text as low contrast.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { refreshTokens } from '#shared/api/auth.ts';
 import { IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
 import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
-import { clearSession, getSession, reloadSession, replaceTokens } from './session.ts';
+import { clearSession, getSession, reloadSession, rememberSignOutReason, replaceTokens } from './session.ts';
 
 /** Codes the client raises itself: no answer at all, or an answer that does not fit the contract. */
 export const CLIENT_ERROR_CODES = ['network_error', 'unexpected_answer'] as const;
@@ -132,8 +132,11 @@ export async function request<C extends Call>(call: C, input: Input<C> = {}): Pr
   if (response.status === 401 && !call.public && getSession().refreshToken) {
     if (await refreshSession(token)) response = await send(call, options, getSession().accessToken);
     else {
+      const error = await errorOf(response);
+      // The owner deactivated or deleted this employee: the sign-in screen says why the session ended.
+      if (error.code === 'employee_is_inactive' || error.code === 'employee_is_deleted') rememberSignOutReason(error.code);
       clearSession();
-      throw await errorOf(response);
+      throw error;
     }
   }
   if (!response.ok) throw await errorOf(response);

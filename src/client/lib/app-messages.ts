@@ -34,9 +34,18 @@ type AppErrorCode = Extract<
   | 'signer_tin_mismatch'
   | `certificate_${string}`
   | `idempotency_${string}`
+  | 'pin_confirmation_required'
+  | 'statement_line_already_credited'
+  | `ticket_${string}`
+  | 'timestamp_token_required'
+  | 'account_invoice_already_paid'
 >;
 
 export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
+  pin_confirmation_required: msg({
+    id: 'error.pin_confirmation_required',
+    message: 'Подтверждение PIN-кода устарело, введите PIN-код ещё раз',
+  }),
   sale_point_not_found: msg({ id: 'error.sale_point_not_found', message: 'Точка продаж не найдена' }),
   sale_point_is_inactive: msg({ id: 'error.sale_point_is_inactive', message: 'Точка продаж неактивна' }),
   employee_not_found: msg({ id: 'error.employee_not_found', message: 'Сотрудник не найден' }),
@@ -79,14 +88,24 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   certificate_expired: msg({ id: 'error.certificate_expired', message: 'Срок действия сертификата ЭЦП истёк' }),
   certificate_untrusted: msg({ id: 'error.certificate_untrusted', message: 'Сертификат ЭЦП выдан недоверенным центром' }),
   signature_service_unavailable: msg({ id: 'error.signature_service_unavailable', message: 'Сервис проверки подписи недоступен, попробуйте позже' }),
+  timestamp_token_required: msg({ id: 'error.timestamp_token_required', message: 'Подпись счёта должна содержать метку времени сервера' }),
+  document_status_invalid: msg({ id: 'error.document_status_invalid', message: 'Действие недоступно в текущем статусе документа' }),
+  account_invoice_already_paid: msg({ id: 'error.account_invoice_already_paid', message: 'Счёт уже оплачен' }),
   idempotency_key_reused: msg({
     id: 'error.idempotency_key_reused',
     message: 'Этот запрос уже отправлялся с другими данными',
+  }),
+  statement_line_already_credited: msg({
+    id: 'error.statement_line_already_credited',
+    message: 'Эта строка выписки уже зачислена',
   }),
   idempotency_request_in_progress: msg({
     id: 'error.idempotency_request_in_progress',
     message: 'Запрос ещё обрабатывается, подождите немного',
   }),
+  ticket_not_found: msg({ id: 'error.ticket_not_found', message: 'Обращение не найдено' }),
+  ticket_subject_not_found: msg({ id: 'error.ticket_subject_not_found', message: 'Тема обращения не найдена' }),
+  ticket_is_closed: msg({ id: 'error.ticket_is_closed', message: 'Обращение закрыто' }),
 };
 
 /** spec 02 §8 cancellation toasts: why the cancellation action is disabled (src/shared/cancellation.ts). */

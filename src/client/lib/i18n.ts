@@ -60,7 +60,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * and from then on a language change loads them too. */
 export function signedInTexts(): Promise<void> {
   signedInTextsWanted = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = isLocale(i18n.locale) ? i18n.locale : storedLocale();
   return load(locale, SIGNED_IN_CATALOGS[locale]);
 }
 

@@ -23,3 +23,18 @@ export function accountText({ value, prefix, mask }: { value: string; prefix: st
 export function choiceText(field: { value: string; valueTitle?: LocalizedText | null }, locale: string): string {
   return field.valueTitle ? localText(field.valueTitle, locale) : field.value;
 }
+
+/** A payment's times: when the cashier took it and when the server received it (a device copy from an older
+ * version may lack the first). */
+type Times = { paymentDate?: string | null; createdDate: string };
+
+/** When the cashier took the payment (issue 16): what receipts and lists show as its time. */
+export function paymentTime(invoice: Times): string {
+  return invoice.paymentDate ?? invoice.createdDate;
+}
+
+/** Whether the server received the payment a minute or more after it was taken (sent later from the outbox):
+ * then the time received is shown beside the payment time. */
+export function receivedLater(invoice: Times): boolean {
+  return Date.parse(invoice.createdDate) - Date.parse(paymentTime(invoice)) >= 60_000;
+}

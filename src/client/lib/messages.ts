@@ -44,11 +44,17 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
     message: 'Слишком много неверных попыток. Вход временно заблокирован, попробуйте позже',
   }),
   employee_pin_already_set: msg({ id: 'error.employee_pin_already_set', message: 'PIN-код сотрудника уже установлен' }),
+  employee_is_inactive: msg({
+    id: 'error.employee_is_inactive',
+    message: 'Владелец бизнеса деактивировал вашу учётную запись сотрудника',
+  }),
+  employee_is_deleted: msg({ id: 'error.employee_is_deleted', message: 'Владелец бизнеса удалил вашу учётную запись сотрудника' }),
   business_not_found: msg({
     id: 'error.business_not_found',
     message: 'Бизнес с таким ИНН или номером договора не найден',
   }),
   refresh_token_is_invalid: msg({ id: 'error.refresh_token_is_invalid', message: 'Сессия завершена, войдите снова' }),
+  sms_limit_exceeded: msg({ id: 'error.sms_limit_exceeded', message: 'Слишком много SMS-кодов, попробуйте через час' }),
   email_is_exists: msg({ id: 'error.email_is_exists', message: 'Этот адрес электронной почты уже используется' }),
   old_password_is_incorrect: msg({ id: 'error.old_password_is_incorrect', message: 'Текущий PIN-код введён неверно' }),
   this_phone_number_is_already_assigned_to_your_account: msg({

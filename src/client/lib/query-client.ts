@@ -70,6 +70,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 let wasAuthenticated = isAuthenticated(getSession());
 subscribeSession(() => {
   const authenticated = isAuthenticated(getSession());
-  if (wasAuthenticated && !authenticated) queryClient.clear();
+  if (wasAuthenticated && !authenticated) {
+    queryClient.clear();
+    // The persister unsubscribes when the signed-in half of the guard unmounts (shell/root.tsx): drop its copy too.
+    window.localStorage.removeItem(STORAGE_KEYS.queryCache);
+  }
   wasAuthenticated = authenticated;
 });

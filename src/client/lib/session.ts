@@ -53,6 +53,8 @@ function publish(): void {
  * ends the old access token at once, and a rotated token presented again ends every session of the device (DESIGN
  * §4). Nothing changes when the storage holds nothing (blocked storage: the session lives in memory only).
  */
+const SIGN_OUT_REASON_KEY = 'agent-portal.sign-out-reason';
+
 export function reloadSession(): Session {
   const raw = readJson(STORAGE_KEYS.session);
   if (raw === null) return current;
@@ -92,6 +94,11 @@ export function useSession(): Session {
 }
 
 export function startSession(answer: SignedIn): void {
+  try {
+    sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    // Nothing was remembered.
+  }
   update({ ...answer.auth, deviceToken: answer.deviceToken, role: null });
 }
 
@@ -120,4 +127,23 @@ export function clearSession(options: { forgetDevice?: boolean } = {}): void {
     role: null,
     deviceToken: options.forgetDevice ? null : current.deviceToken,
   });
+}
+
+/** Why the server ended the session for good (the owner deactivated or deleted this employee), for the sign-in
+ * screen to say until the next sign-in (issue 11). */
+export function rememberSignOutReason(code: string): void {
+  try {
+    sessionStorage.setItem(SIGN_OUT_REASON_KEY, code);
+  } catch {
+    // Storage refused (private mode): the sign-in screen just says nothing.
+  }
+}
+
+/** The reason remembered by `rememberSignOutReason`, until the next sign-in on this tab. */
+export function signOutReason(): string | null {
+  try {
+    return sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@
 // reset and an app update never touch it, so an unsent payment survives all three. Every version of the schema
 // lives here; a new version only adds (Dexie keeps older ones readable), it never deletes stores holding payments.
 import { Dexie, type EntityTable } from 'dexie';
+import type { OutboxMessage } from './message-outbox.ts';
 import type { OutboxItem } from './outbox-machine.ts';
 
 export const OUTBOX_DB_NAME = 'agent-portal-outbox';
@@ -12,6 +13,8 @@ export type OutboxMeta = { key: string; value: unknown };
 export type OutboxDatabase = Dexie & {
   items: EntityTable<OutboxItem, 'id'>;
   meta: EntityTable<OutboxMeta, 'key'>;
+  /** Support chat messages waiting to be sent (issue 11): version 2 only adds this store. */
+  messages: EntityTable<OutboxMessage, 'id'>;
 };
 
 export function openOutboxDatabase(name: string = OUTBOX_DB_NAME): OutboxDatabase {
@@ -19,6 +22,11 @@ export function openOutboxDatabase(name: string = OUTBOX_DB_NAME): OutboxDatabas
   db.version(1).stores({
     items: 'id, createdAt, state, ownerId, settledAt',
     meta: 'key',
+  });
+  db.version(2).stores({
+    items: 'id, createdAt, state, ownerId, settledAt',
+    meta: 'key',
+    messages: 'id, createdAt, state, ownerId, ticketId',
   });
   return db;
 }

@@ -1,13 +1,16 @@
 // The outbox drainer (DESIGN §6): one per origin through the Web Lock `agent-portal-outbox-drainer` (in-tab where
-// the browser has no Web Locks). It sends the owner's queued payments in creation order, one at a time: the invoice
-// with `${id}:invoice`, its number stored, then the payment with `${id}:pay`; each answer is stored before the next
-// step. It sleeps until the head of the queue is due, and is woken by a submit (in any tab), `online`, focus, a
-// visible tab, start and a foreground poll.
+// the browser has no Web Locks). It sends the owner's queued payments one at a time in the order outbox-machine.ts
+// states (oldest due first; a network failure lets the younger ones pass): the invoice with `${id}:invoice`, its
+// number stored, then the payment with `${id}:pay`; each answer is stored before the next step. It counts network
+// failures in a row (their backoff follows the count) and clears the count, and every network backoff, on any
+// successful exchange and on `online`. It sleeps until the next item is due, and is woken by a submit (in any
+// tab), `online`, focus, a visible tab, start and a foreground poll.
 import { measureClockOffset } from './clock.ts';
 import { outboxDb, type OutboxDatabase } from './db.ts';
-import { idempotencyKeys, nextToSend, type OutboxItem } from './outbox-machine.ts';
+import { idempotencyKeys, isDueOrHolding, isNetworkFailure, nextToSend, type OutboxItem } from './outbox-machine.ts';
 import { applyEvent } from './outbox.ts';
-import { apiTransport, outboxErrorOf, type OutboxTransport } from './transport.ts';
+import { recoverMessages, sendDueMessage, type MessageTransport } from './message-outbox.ts';
+import { apiMessageTransport, apiTransport, outboxErrorOf, type OutboxTransport } from './transport.ts';
 import { onWake } from './wake.ts';
 
 export const DRAINER_LOCK = 'agent-portal-outbox-drainer';
@@ -19,6 +22,8 @@ export type DrainerOptions = {
   /** Only this user's items are sent, with this user's session. */
   ownerId: string;
   transport?: OutboxTransport;
+  /** Sends the support chat messages queued in the same outbox (issue 11). */
+  messageTransport?: MessageTransport;
   db?: OutboxDatabase;
   /** `navigator.locks` by default; null runs the drainer in this tab without a lock. */
   locks?: { request: LockRequest } | null;
@@ -50,6 +55,7 @@ export function startDrainer(options: DrainerOptions): Drainer {
   const {
     ownerId,
     transport = apiTransport,
+    messageTransport = apiMessageTransport,
     db = outboxDb,
     pollMs = FOREGROUND_POLL_MS,
     now = Date.now,
@@ -63,6 +69,10 @@ export function startDrainer(options: DrainerOptions): Drainer {
   let interruptSleep: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
   let busy = true;
+  /** Network failures in a row since the last successful exchange. */
+  let linkFailures = 0;
+  /** Whether some item may be backing off after a network failure (at start: whatever an earlier drainer left). */
+  let linkBackoffs = true;
   let markStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => (markStarted = resolve));
 
@@ -102,32 +112,69 @@ export function startDrainer(options: DrainerOptions): Drainer {
       let invoiceNumber = sending.invoiceNumber;
       if (!invoiceNumber) {
         const created = await transport.createInvoice(sending.invoice, keys.invoice);
+        linkFailures = 0;
         invoiceNumber = created.invoiceNumber;
         await applyEvent(id, { type: 'invoiceCreated', now: now(), ...created }, db);
       }
       const paid = await transport.pay(invoiceNumber, keys.pay);
+      linkFailures = 0;
       await applyEvent(id, { type: 'paid', now: now(), result: paid.status, invoice: paid.invoice }, db);
     } catch (error) {
-      await applyEvent(id, { type: 'failed', now: now(), error: outboxErrorOf(error), random: random() }, db);
+      const stored = outboxErrorOf(error);
+      if (isNetworkFailure(stored)) {
+        linkFailures += 1;
+        linkBackoffs = true;
+      } else if (stored.status !== 0) {
+        // The server answered (even with a fault): the link works.
+        linkFailures = 0;
+      }
+      await applyEvent(id, { type: 'failed', now: now(), error: stored, random: random(), linkFailures }, db);
     }
+  }
+
+  /** The link works (an answer came, or the browser is online): every network backoff ends now. */
+  async function endLinkBackoffs(): Promise<void> {
+    linkBackoffs = false;
+    const at = now();
+    const waiting = await db.items
+      .where('state')
+      .equals('queued')
+      .filter((item) => item.ownerId === ownerId && item.nextAttemptAt > at && isNetworkFailure(item.lastError))
+      .primaryKeys();
+    for (const id of waiting) await applyEvent(id, { type: 'linkUp', now: at }, db);
   }
 
   /** Sends whatever is due; answers how long to sleep before the head of the queue is due (null: until woken). */
   async function pass(): Promise<number | null> {
     while (!controller.signal.aborted) {
       if (!canSend()) return null;
-      // Only the head is read: the state index holds queued items in primary-key order, and UUIDv7 ids sort by
-      // creation, so the first one of this owner is the oldest. Reading the whole queue on every send made a long
-      // queue quadratic (tests/bench/offline).
-      const head = await db.items
+      if (linkBackoffs && linkFailures === 0) await endLinkBackoffs();
+      // Only the first candidate is read: the state index holds queued items in primary-key order, and UUIDv7 ids
+      // sort by creation, so the first due (or holding) one of this owner is the oldest. Reading the whole queue on
+      // every send made a long queue quadratic (tests/bench/offline); it is read only when nothing is due.
+      const at = now();
+      const first = await db.items
         .where('state')
         .equals('queued')
-        .filter((item) => item.ownerId === ownerId)
+        .filter((item) => item.ownerId === ownerId && isDueOrHolding(item, at))
         .first();
-      const next = nextToSend(head ? [head] : [], now());
-      if (!next) return null;
-      if (next.waitMs > 0) return next.waitMs;
-      await sendOne(next.item);
+      const candidates = first
+        ? [first]
+        : await db.items
+            .where('state')
+            .equals('queued')
+            .filter((item) => item.ownerId === ownerId)
+            .toArray();
+      const next = nextToSend(candidates, at);
+      if (next && next.waitMs === 0) {
+        await sendOne(next.item);
+        continue;
+      }
+      // Chat messages go when no payment is due now, so a payment never waits behind a message.
+      const messageWait = await sendDueMessage(ownerId, { db, transport: messageTransport, now, random, errorOf: outboxErrorOf });
+      if (messageWait === 0) continue;
+      if (!next) return messageWait;
+      return messageWait === null ? next.waitMs : Math.min(next.waitMs, messageWait);
     }
     return null;
   }
@@ -140,6 +187,7 @@ export function startDrainer(options: DrainerOptions): Drainer {
       .filter((item) => item.ownerId === ownerId)
       .primaryKeys();
     for (const id of stale) await applyEvent(id, { type: 'interrupted', now: now() }, db);
+    await recoverMessages(ownerId, db, now());
   }
 
   async function run(): Promise<void> {
@@ -167,6 +215,8 @@ export function startDrainer(options: DrainerOptions): Drainer {
   const unsubscribe = onWake(wake);
   const onOnline = () => {
     void measureClock();
+    linkFailures = 0;
+    linkBackoffs = true;
     wake();
   };
   const onVisible = () => {

@@ -14,6 +14,7 @@ export function useOutboxStateLabel(): (state: OutboxState) => string {
     PENDING: t`В обработке`,
     ERROR: t`Ошибка`,
     refused: t`Отклонён`,
+    withdrawn: t`Отозван`,
   };
   return (state) => labels[state];
 }

@@ -2,6 +2,7 @@
 // from public settings when the server has them (keys below) and otherwise from OFFLINE_DEFAULTS, the one place
 // where the documented defaults live. Past a limit the UI refuses to queue and says which limit and why.
 import type { Tiyin } from '#shared/money.ts';
+import { OFFLINE_MAX_AGE } from '#shared/payment-rules.ts';
 import { byCreation, isUnsent, type OutboxItem } from './outbox-machine.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Optional public settings (values in so'm and hours); a missing or unreadable one takes its default. */
 export const OFFLINE_SETTING_KEYS = {
   maxPayment: 'offline_max_payment',
-  maxAgeHours: 'offline_max_age_hours',
+  maxAgeHours: OFFLINE_MAX_AGE.settingKey,
 } as const;
 
 /**
@@ -19,7 +20,7 @@ export const OFFLINE_SETTING_KEYS = {
  */
 export const OFFLINE_DEFAULTS = {
   maxPayment: 500_000_000 as Tiyin,
-  maxAgeMs: 24 * HOUR_MS,
+  maxAgeMs: OFFLINE_MAX_AGE.defaultMs,
   clockSkewWarnMs: 5 * 60 * 1000,
 } as const;
 

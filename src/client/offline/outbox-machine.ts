@@ -1,18 +1,34 @@
 // The payment outbox's state machine (DESIGN §6), as pure functions so every transition is unit-tested without a
-// browser: queued → sending → PAID | PENDING | ERROR, or refused; transient failures go back to queued with a
+// browser: queued → sending → PAID | PENDING | ERROR, or refused; a queued item never sent may be withdrawn by the
+// cashier (kept as history, never sent); transient failures go back to queued with a
 // capped, jittered exponential backoff. Nothing here reads the clock or storage: callers pass `now` and `random`.
+//
+// The order a cashier needs (DESIGN §6, issue 16): every payment reaches the server exactly once and soon, and the
+// customer served first is sent first whenever both can go. Payments at the counter are independent of each other
+// (each has its own invoice and keys), so the queue guarantees:
+// - due items are sent oldest first (first attempts always in creation order);
+// - an item backing off after a network failure (a dropped request, a lost answer) lets the younger items pass
+//   until its short backoff (0.25 s doubling, capped at 3 s) ends, or until any exchange with the server succeeds
+//   or the browser comes online, which make it due again at once; it is then the oldest due item and goes next;
+// - an item backing off because the server itself is unwell (5xx, rate limit, technical mode, an expired session)
+//   holds the whole queue until its backoff (1 s doubling, capped at 60 s) ends: sending the others would only
+//   meet the same fault;
+// - a refused item never holds anything (the person decides).
 import type { BodyOf } from '#shared/api/contract.ts';
 import type { Names } from '#shared/api/catalogue.ts';
 import type { createInvoice, Invoice, PayResult } from '#shared/api/invoices.ts';
 import type { Tiyin } from '#shared/money.ts';
 
-export const OUTBOX_STATES = ['queued', 'sending', 'PAID', 'PENDING', 'ERROR', 'refused'] as const;
+export const OUTBOX_STATES = ['queued', 'sending', 'PAID', 'PENDING', 'ERROR', 'refused', 'withdrawn'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** States in which the server's answer is stored and nothing more will be sent. */
 export const FINISHED_STATES = ['PAID', 'PENDING', 'ERROR'] as const satisfies readonly OutboxState[];
 export type FinishedState = (typeof FINISHED_STATES)[number];
 
+/** Backoff after the server's own fault (5xx, rate limit, technical mode): the whole queue waits. */
 export const BACKOFF = { baseMs: 1_000, maxMs: 60_000 } as const;
+/** Backoff after a network failure: short, since the link is lossy rather than the server unwell. */
+export const NETWORK_BACKOFF = { baseMs: 250, maxMs: 3_000 } as const;
 
 export type InvoiceBody = BodyOf<typeof createInvoice>;
 export type OutboxError = { code: string; status: number; message: string };
@@ -69,10 +85,15 @@ export type OutboxEvent =
   | { type: 'send'; now: number }
   | { type: 'invoiceCreated'; now: number; invoiceNumber: string; invoice: Invoice | null }
   | { type: 'paid'; now: number; result: PayResult; invoice: Invoice }
-  | { type: 'failed'; now: number; error: OutboxError; random: number }
+  /** `linkFailures`: network failures in a row on this link (the drainer's count), which a network backoff follows. */
+  | { type: 'failed'; now: number; error: OutboxError; random: number; linkFailures?: number }
+  /** An exchange with the server succeeded or the browser came online: a network backoff ends now. */
+  | { type: 'linkUp'; now: number }
   /** A send cut short by a closed tab or a lost lock: nothing is known, so it is sent again with the same keys. */
   | { type: 'interrupted'; now: number }
-  | { type: 'retry'; now: number };
+  | { type: 'retry'; now: number }
+  /** The cashier takes back a payment that never left the device (`withdrawBlock` says when it may not). */
+  | { type: 'withdraw'; now: number };
 
 export function createItem(input: NewOutboxItem, context: { id: string; now: number; clockOffsetMs: number }): OutboxItem {
   const requestDate = Math.round(context.now + context.clockOffsetMs);
@@ -118,8 +139,12 @@ export function idempotencyKeys(item: Pick<OutboxItem, 'id' | 'keyRound'>): { in
 }
 
 /** 1 s, 2 s, 4 s … capped at 60 s; "equal jitter" keeps at least half the step so retries never bunch at zero. */
-export function backoffDelay(attempts: number, random: number): number {
-  const step = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
+export function backoffDelay(
+  attempts: number,
+  random: number,
+  steps: { baseMs: number; maxMs: number } = BACKOFF,
+): number {
+  const step = Math.min(steps.maxMs, steps.baseMs * 2 ** Math.max(0, attempts - 1));
   const jitter = Math.min(1, Math.max(0, random));
   return Math.round(step / 2 + (step / 2) * jitter);
 }
@@ -148,6 +173,21 @@ export function isTransient(error: Pick<OutboxError, 'code' | 'status'>): boolea
   return error.status === 0 || error.status === 408 || error.status >= 500;
 }
 
+/** The request did not reach the server or its answer did not come back: the link, not the server, failed. */
+export function isNetworkFailure(error: Pick<OutboxError, 'code' | 'status'> | null): boolean {
+  return error !== null && (error.code === 'network_error' || error.status === 0);
+}
+
+/** A queued item backing off because the server itself is unwell: it holds the whole queue (see the top). */
+export function holdsQueue(item: Pick<OutboxItem, 'state' | 'lastError' | 'nextAttemptAt'>, now: number): boolean {
+  return item.state === 'queued' && item.nextAttemptAt > now && item.lastError !== null && !isNetworkFailure(item.lastError);
+}
+
+/** What the drainer looks for, oldest first: an item due now, or one that holds the queue. */
+export function isDueOrHolding(item: OutboxItem, now: number): boolean {
+  return item.state === 'queued' && (item.nextAttemptAt <= now || holdsQueue(item, now));
+}
+
 const RESULT_STATE: Record<PayResult, FinishedState> = { SUCCESSFUL: 'PAID', IN_PROCESS: 'PENDING', UNSUCCESSFUL: 'ERROR' };
 
 /** The next item for a `transition`; an event that does not apply to the item's state leaves it unchanged. */
@@ -174,18 +214,27 @@ export function transition(item: OutboxItem, event: OutboxEvent): OutboxItem {
     case 'failed':
       if (item.state !== 'sending') return item;
       if (isTransient(event.error)) {
+        const delay = isNetworkFailure(event.error)
+          ? backoffDelay(event.linkFailures ?? item.attempts, event.random, NETWORK_BACKOFF)
+          : backoffDelay(item.attempts, event.random);
         return {
           ...item,
           state: 'queued',
           lastError: event.error,
-          nextAttemptAt: event.now + backoffDelay(item.attempts, event.random),
+          nextAttemptAt: event.now + delay,
           updatedAt: event.now,
         };
       }
       return { ...item, state: 'refused', lastError: event.error, updatedAt: event.now, settledAt: event.now };
+    case 'linkUp':
+      if (item.state !== 'queued' || item.nextAttemptAt <= event.now || !isNetworkFailure(item.lastError)) return item;
+      return { ...item, nextAttemptAt: event.now, updatedAt: event.now };
     case 'interrupted':
       if (item.state !== 'sending') return item;
       return { ...item, state: 'queued', nextAttemptAt: event.now, updatedAt: event.now };
+    case 'withdraw':
+      if (withdrawBlock(item) !== null) return item;
+      return { ...item, state: 'withdrawn', updatedAt: event.now, settledAt: event.now };
     case 'retry':
       if (item.state === 'queued') return { ...item, nextAttemptAt: event.now, updatedAt: event.now };
       if (item.state !== 'refused') return item;
@@ -206,16 +255,33 @@ export function byCreation(a: Pick<OutboxItem, 'createdAt' | 'id'>, b: Pick<Outb
 }
 
 /**
- * What the drainer does next: the oldest queued item is sent when due, or waited for. Refused and finished items
- * are not queued, so they never hold up the rest; a queued item backing off does, which keeps the creation order.
+ * What the drainer does next (the order at the top of this file): the oldest item that is due or holds the queue
+ * (sent when due, waited for when holding); else the queued item due soonest, waited for. Refused and finished
+ * items are not queued, so they never hold up the rest.
  */
 export function nextToSend(items: readonly OutboxItem[], now: number): { item: OutboxItem; waitMs: number } | null {
-  const head = items.filter((item) => item.state === 'queued').sort(byCreation)[0];
-  if (!head) return null;
-  return { item: head, waitMs: Math.max(0, head.nextAttemptAt - now) };
+  const queued = items.filter((item) => item.state === 'queued').sort(byCreation);
+  const first = queued.find((item) => isDueOrHolding(item, now));
+  const next = first ?? queued.reduce<OutboxItem | undefined>((soonest, item) => (!soonest || item.nextAttemptAt < soonest.nextAttemptAt ? item : soonest), undefined);
+  if (!next) return null;
+  return { item: next, waitMs: Math.max(0, next.nextAttemptAt - now) };
 }
 
 /** Whether a person may remove the item: never while it may still reach the server unnoticed. */
 export function canDiscard(item: Pick<OutboxItem, 'state' | 'attempts'>): boolean {
-  return item.state === 'refused' || isFinished(item.state) || (item.state === 'queued' && item.attempts === 0);
+  return item.state === 'refused' || item.state === 'withdrawn' || isFinished(item.state) || (item.state === 'queued' && item.attempts === 0);
+}
+
+/**
+ * Why an item may not be withdrawn (null: it may): only a queued payment that was never sent has certainly not
+ * reached the server. Once a send started, its invoice may exist there (a lost answer looks like a dropped
+ * request), so the payment is left to the queue, which finishes it without paying twice; a cashier who must undo
+ * it cancels it from the transactions once it is paid.
+ */
+export function withdrawBlock(item: Pick<OutboxItem, 'state' | 'attempts' | 'invoiceNumber'>): 'not_queued' | 'invoice_exists' | 'may_have_reached' | null {
+  const unsent = item.state === 'queued' || item.state === 'sending';
+  if (!unsent) return 'not_queued';
+  if (item.invoiceNumber !== null) return 'invoice_exists';
+  if (item.attempts > 0 || item.state === 'sending') return 'may_have_reached';
+  return null;
 }

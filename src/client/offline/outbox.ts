@@ -11,6 +11,7 @@ import {
   createItem,
   isFinished,
   transition,
+  withdrawBlock,
   type NewOutboxItem,
   type OutboxEvent,
   type OutboxItem,
@@ -30,6 +31,15 @@ export async function enqueue(input: NewOutboxItem, db: OutboxDatabase = outboxD
   return item.id;
 }
 
+/**
+ * A new payment with the same details as a finished one (issue 16: a failed payment is tried again as it was typed):
+ * its own id, keys and time; answers the new item's id.
+ */
+export async function enqueueAgain(item: OutboxItem, db: OutboxDatabase = outboxDb): Promise<string> {
+  const { requestDate: _sentAt, ...invoice } = item.invoice;
+  return enqueue({ ownerId: item.ownerId, salePointId: item.salePointId, merchantId: item.merchantId, flow: item.flow, summary: item.summary, invoice }, db);
+}
+
 /** Applies one event in a transaction; answers the stored item, or null when it is gone (discarded meanwhile). */
 export async function applyEvent(id: string, event: OutboxEvent, db: OutboxDatabase = outboxDb): Promise<OutboxItem | null> {
   return db.transaction('rw', db.items, async () => {
@@ -45,6 +55,20 @@ export async function applyEvent(id: string, event: OutboxEvent, db: OutboxDatab
 export async function retry(id: string, db: OutboxDatabase = outboxDb): Promise<void> {
   await applyEvent(id, { type: 'retry', now: Date.now() }, db);
   wakeDrainer();
+}
+
+/**
+ * Withdraws a payment that never left the device: kept in the queue's history as withdrawn, never sent. Answers
+ * why not when the drainer sent it meanwhile (one transaction with the drainer's own steps, so never both).
+ */
+export async function withdraw(id: string, db: OutboxDatabase = outboxDb): Promise<ReturnType<typeof withdrawBlock> | 'gone'> {
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (!item) return 'gone';
+    const block = withdrawBlock(item);
+    if (block === null) await db.items.put(transition(item, { type: 'withdraw', now: Date.now() }));
+    return block;
+  });
 }
 
 /** Removes an item a person gave up on (refused), or history; answers false when it may still be in flight. */
@@ -69,7 +93,7 @@ export async function waitingForOthers(ownerId: string, db: OutboxDatabase = out
   return db.items
     .where('ownerId')
     .notEqual(ownerId)
-    .filter((item) => !isFinished(item.state))
+    .filter((item) => !isFinished(item.state) && item.state !== 'withdrawn')
     .count();
 }
 

@@ -1,7 +1,9 @@
 // How the drainer reaches the server: the two idempotent calls of a payment through the one API client. Tests
 // hand the drainer their own transport.
 import { createInvoice, pay, type Invoice, type PayResult } from '#shared/api/invoices.ts';
+import { sendTicketMessage } from '#shared/api/tickets.ts';
 import { isApiError, request } from '#client/lib/api.ts';
+import type { MessageTransport } from './message-outbox.ts';
 import type { InvoiceBody, OutboxError } from './outbox-machine.ts';
 
 export type OutboxTransport = {
@@ -12,6 +14,11 @@ export type OutboxTransport = {
 export const apiTransport: OutboxTransport = {
   createInvoice: (body, idempotencyKey) => request(createInvoice, { body, idempotencyKey }),
   pay: (invoiceNumber, idempotencyKey) => request(pay, { body: { invoiceNumber, scope: true }, idempotencyKey }),
+};
+
+/** A support chat message (issue 11), sent once with its Idempotency-Key. */
+export const apiMessageTransport: MessageTransport = {
+  send: (body, idempotencyKey) => request(sendTicketMessage, { body, idempotencyKey }),
 };
 
 /** The stored form of whatever a send threw: the server's code, or a lost connection. */

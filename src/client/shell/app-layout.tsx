@@ -8,8 +8,10 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { canReach } from '#shared/access.ts';
 import { DepositItem } from '#client/features/balance/components/deposit-item.tsx';
+import { depositBase } from '#client/features/balance/deposit-rules.ts';
 import { useCurrentSalePointId } from '#client/features/sale-points/api/list-sale-points.ts';
 import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
+import { useTicketEvents } from '#client/features/tickets/live.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useOutboxDrainer } from '#client/offline/hooks.ts';
 import { Logo } from '#client/ui/icons.tsx';
@@ -28,6 +30,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const reachable = useCallback((path: string) => canReach(access, accessPathOf(path)), [access]);
   const salePointId = useCurrentSalePointId(pathname);
   useOutboxDrainer(profile.id);
+  // Support's answers light the tickets badge without a reload (issue 11 item 3); tickets are the owner's only.
+  useTicketEvents(profile.role === 'AGENT' && canReach(access, '/tickets'));
   const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
   const main = useRef<HTMLElement>(null);
   return (
@@ -53,7 +57,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           {working && <SalePointSwitcher currentId={salePointId} reachable={reachable} />}
         </div>
         <ConnectivityIndicator />
-        {working && <DepositItem />}
+        {working && <DepositItem to={depositBase(salePointId)} />}
         <ProfileMenu />
       </header>
       {working && <AppNav salePointId={salePointId} reachable={reachable} />}

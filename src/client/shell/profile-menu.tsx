@@ -1,5 +1,5 @@
 // spec 01 §2.2 profile menu: avatar and first name, agent and contract numbers when present, the settings link,
-// the language choice (Russian and Uzbek only) and logout behind a confirmation.
+// the language choice (all four, the current one ticked) and logout behind a confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useSignedIn } from '#client/lib/current-profile.ts';
 import { activateLocale } from '#client/lib/i18n.ts';
 import { LOCALE_NAMES } from '#client/lib/locale-names.ts';
 import { signOut } from '#client/lib/sign-out.ts';
+import { useUnsentMessages } from '#client/offline/message-hooks.ts';
 import { useQueueSummary } from '#client/offline/queue-hooks.ts';
 import { Avatar } from '#client/ui/avatar.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
@@ -30,6 +31,9 @@ export function ProfileMenu() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   // DESIGN §6: logout is blocked while a payment is unsent (its sender is this session).
   const { unsent } = useQueueSummary();
+  // Support chat messages wait in the same outbox (issue 11): logout waits for them as well.
+  const unsentMessages = useUnsentMessages(profile.id);
+  const blocked = unsent > 0 || unsentMessages > 0;
   const firstName = profile.firstName ?? '';
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const agentNumber = profile.agentId;
@@ -76,16 +80,26 @@ export function ProfileMenu() {
       <ConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
-        title={unsent > 0 ? t`Выход невозможен: есть неотправленные платежи (${unsent})` : t`Вы уверены, что хотите выйти из аккаунта?`}
-        description={
-          unsent > 0 ? t`Платежи будут отправлены от вашего имени, когда появится связь. Дождитесь отправки и выйдите снова.` : undefined
+        title={
+          unsent > 0
+            ? t`Выход невозможен: есть неотправленные платежи (${unsent})`
+            : unsentMessages > 0
+              ? t`Выход невозможен: есть неотправленные сообщения (${unsentMessages})`
+              : t`Вы уверены, что хотите выйти из аккаунта?`
         }
-        confirmLabel={unsent > 0 ? t`Понятно` : t`Выйти`}
+        description={
+          unsent > 0
+            ? t`Платежи будут отправлены от вашего имени, когда появится связь. Дождитесь отправки и выйдите снова.`
+            : unsentMessages > 0
+              ? t`Сообщения в поддержку будут отправлены, когда появится связь. Дождитесь отправки и выйдите снова.`
+              : undefined
+        }
+        confirmLabel={blocked ? t`Понятно` : t`Выйти`}
         cancelLabel={t`Отмена`}
         onConfirm={() => {
-          if (unsent === 0) void signOut();
+          if (!blocked) void signOut();
         }}
-        danger={unsent === 0}
+        danger={!blocked}
       />
     </>
   );

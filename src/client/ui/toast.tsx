@@ -18,7 +18,8 @@ export function Toaster() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton duration={5000} />
+      {/* Issue 16: at the bottom, a toast never covers a screen's or a side panel's title and its close button. */}
+      <SonnerToaster position="bottom-center" richColors closeButton duration={5000} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration, type Transaction } from 'kysely';
 import pg from 'pg';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as catalogueSalePoints from './migrations/0002-catalogue-sale-points.ts';
@@ -10,6 +10,13 @@ import * as payments from './migrations/0003-payments.ts';
 import * as onboardingDocuments from './migrations/0004-onboarding-documents.ts';
 import * as news from './migrations/0005-news.ts';
 import * as catalogueOzNames from './migrations/0006-catalogue-oz-names.ts';
+import * as smsBudget from './migrations/0007-sms-budget.ts';
+import * as depositIncomes from './migrations/0009-deposit-incomes.ts';
+import * as moneyAggregates from './migrations/0010-money-aggregates.ts';
+import * as agreementsAccountInvoices from './migrations/0011-agreements-account-invoices.ts';
+import * as employees from './migrations/0012-employees.ts';
+import * as tickets from './migrations/0013-tickets.ts';
+import * as paymentTime from './migrations/0014-payment-time.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -17,8 +24,20 @@ export type Tx = Transaction<Database>;
 /** Repositories take either the instance or a transaction first (STYLE: Kysely example). */
 export type Executor = Db | Tx;
 
+/** Whether `db` speaks PostgreSQL (else SQLite): for the few statements the dialects write differently. */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 // Money and counters are bigint; tiyin amounts stay far below 2^53, so numbers are safe and simpler.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind `db` (its use is a metric), or null on SQLite. */
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
 
 export function createDb(options: { databaseUrl: string | null; sqliteFile: string }): Db {
   if (options.databaseUrl) {
@@ -26,7 +45,9 @@ export function createDb(options: { databaseUrl: string | null; sqliteFile: stri
     // An idle connection the server drops (restart, admin termination) is discarded by the pool and replaced on
     // the next query; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);
@@ -36,6 +57,10 @@ export function createDb(options: { databaseUrl: string | null; sqliteFile: stri
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Planner statistics for tables that need them, sampled (cheap even at millions of rows): without them SQLite may
+  // pick a poor index for a large history's lists (issue 13). Recommended by SQLite for every long-lived connection.
+  sqlite.pragma('analysis_limit = 1000');
+  sqlite.pragma('optimize = 0x10002');
   // SQLite's own lower() folds ASCII only; searches lower both sides, so Cyrillic names (ru is the default
   // language) would never match a typed capital. JavaScript's toLowerCase folds them as PostgreSQL does.
   sqlite.function('lower', { deterministic: true }, (value: unknown) => (value === null ? null : String(value).toLowerCase()));
@@ -69,10 +94,23 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-onboarding-documents': onboardingDocuments,
   '0005-news': news,
   '0006-catalogue-oz-names': catalogueOzNames,
+  '0007-sms-budget': smsBudget,
+  '0009-deposit-incomes': depositIncomes,
+  '0010-money-aggregates': moneyAggregates,
+  '0011-agreements-account-invoices': agreementsAccountInvoices,
+  '0012-employees': employees,
+  '0013-tickets': tickets,
+  '0014-payment-time': paymentTime,
 };
 
+const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await migratorOf(db).migrateToLatest();
   if (error) throw error;
+}
+
+/** Whether every migration this code knows has run on `db` (another process may have started an older schema). */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  return (await migratorOf(db).getMigrations()).every((migration) => migration.executedAt !== undefined);
 }

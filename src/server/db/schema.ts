@@ -1,17 +1,25 @@
 import type { ApplicationTable } from '../modules/applications/applications.table.ts';
 import type { MerchantCategoryTable, MerchantOptionTable, MerchantRegionTable, MerchantTable } from '../modules/catalogue/catalogue.table.ts';
-import type { AccountBalanceTable, DepositIncomeTable, LedgerEntryTable } from '../modules/ledger/ledger.table.ts';
-import type { CardConfirmationTable, IdempotencyRecordTable, InvoiceTable } from '../modules/payments/payments.table.ts';
+import type { AccountBalanceTable, BankStatementLineTable, DepositIncomeTable, LedgerEntryTable } from '../modules/ledger/ledger.table.ts';
+import type {
+  CardConfirmationTable,
+  DailySalesTable,
+  IdempotencyRecordTable,
+  InvoiceTable,
+  MerchantMonthSpendingTable,
+} from '../modules/payments/payments.table.ts';
 import type { SalePointEmployeeTable, SalePointTable } from '../modules/sale-points/sale-points.table.ts';
-import type { OtpChallengeTable, RefreshTokenTable, SmsMessageTable } from '../modules/auth/auth.table.ts';
+import type { OtpChallengeTable, RefreshTokenTable, SmsMessageTable, SmsSendTable } from '../modules/auth/auth.table.ts';
 import type { BusinessTable, TaxRegistryEntryTable } from '../modules/business/business.table.ts';
 import type { ContractTable } from '../modules/documents/contract.table.ts';
+import type { AccountInvoiceTable, AdditionalAgreementTable } from '../modules/agreements/agreements.table.ts';
 import type { DeviceTable } from '../modules/devices/devices.table.ts';
 import type { StoredFileTable } from '../modules/files/files.table.ts';
 import type { NewsTable } from '../modules/news/news.table.ts';
+import type { TicketMessageTable, TicketSubjectTable, TicketTable } from '../modules/tickets/tickets.table.ts';
 import type { DistrictTable, RegionTable } from '../modules/geo/geo.table.ts';
 import type { BankTable, MobileOperatorPrefixTable } from '../modules/reference/reference.table.ts';
-import type { CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
+import type { CacheVersionTable, CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
 import type { UserTable } from '../modules/users/users.table.ts';
 
 export type Database = {
@@ -29,6 +37,7 @@ export type Database = {
   refresh_token: RefreshTokenTable;
   otp_challenge: OtpChallengeTable;
   sms_message: SmsMessageTable;
+  sms_send: SmsSendTable;
   merchant_category: MerchantCategoryTable;
   merchant: MerchantTable;
   merchant_region: MerchantRegionTable;
@@ -38,11 +47,20 @@ export type Database = {
   account_balance: AccountBalanceTable;
   ledger_entry: LedgerEntryTable;
   deposit_income: DepositIncomeTable;
+  bank_statement_line: BankStatementLineTable;
   invoice: InvoiceTable;
   application: ApplicationTable;
   idempotency_record: IdempotencyRecordTable;
   card_confirmation: CardConfirmationTable;
+  merchant_month_spending: MerchantMonthSpendingTable;
+  daily_sales: DailySalesTable;
+  cache_version: CacheVersionTable;
   tax_registry_entry: TaxRegistryEntryTable;
   contract: ContractTable;
+  additional_agreement: AdditionalAgreementTable;
+  account_invoice: AccountInvoiceTable;
   news: NewsTable;
+  ticket_subject: TicketSubjectTable;
+  ticket: TicketTable;
+  ticket_message: TicketMessageTable;
 };

@@ -1,11 +1,13 @@
 // Bearer access tokens (DESIGN §4): a short-lived JWT naming the user, the device and the refresh-token session.
 // A token stops working at once when its session is revoked (logout, device removal, rotation) in this process,
 // and within LIVE_SESSION_TTL_MS when another process revokes it.
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '#shared/enums.ts';
 import { AppError } from './app-error.ts';
 import type { AppContext } from '../context.ts';
+import { endedEmployeeCode } from '../modules/users/users.service.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -44,6 +46,12 @@ export async function verifyAccessToken(ctx: AppContext, token: string) {
   } catch {
     return null;
   }
+}
+
+/** Whether two secrets are equal, in time independent of where they differ (hashed first: lengths may differ). */
+export function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -105,6 +113,29 @@ async function lookUpSession(ctx: AppContext, token: string): Promise<LiveSessio
   return { auth, exp: claims.exp, until: Date.now() + LIVE_SESSION_TTL_MS };
 }
 
+/**
+ * A token refused because the owner deactivated or deleted its employee says so (issue 11): the client ends the
+ * session, and a payment its outbox sends is refused with that reason instead of waiting for a session that will
+ * never come. The token's signature must still hold; its age does not matter (an offline device's token expired).
+ */
+async function endedUserCode(ctx: AppContext, token: string): Promise<'employee_is_inactive' | 'employee_is_deleted' | null> {
+  let userId: string;
+  try {
+    const { payload } = await jwtVerify(token, ctx.jwtKey, {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock.now(),
+      clockTolerance: ENDED_TOKEN_TOLERANCE_SECONDS,
+    });
+    if (typeof payload.sub !== 'string') return null;
+    userId = payload.sub;
+  } catch {
+    return null;
+  }
+  return endedEmployeeCode(ctx.db, userId);
+}
+/** As long as a refresh token lives: an older access token cannot have a session behind it any more. */
+const ENDED_TOKEN_TOLERANCE_SECONDS = 30 * 24 * 60 * 60;
+
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
@@ -115,7 +146,7 @@ export async function authenticate(
   const live = token ? await ctx.liveSessions.get(token, () => lookUpSession(ctx, token)) : null;
   // jose's rule: a token is expired from its `exp` second on.
   if (!live || live.exp <= nowSeconds) {
-    if (options.required) throw new AppError(401, 'unauthorized');
+    if (options.required) throw new AppError(401, (token && (await endedUserCode(ctx, token))) || 'unauthorized');
     return null;
   }
   return live.auth;

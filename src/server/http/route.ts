@@ -26,6 +26,8 @@ export type RouteOptions = {
   rateLimit?: 'auth';
   /** An idempotent call's key is taken before the handler runs, unless the handler takes it in its transactions. */
   idempotency?: KeyTaking;
+  /** Answers carrying tokens are never stored by a cache on the way (issue 14 item 5). */
+  noStore?: boolean;
 };
 
 export const API_BASES = { agent: '/api/agent', employee: '/api/employee' } as const;
@@ -50,6 +52,7 @@ export function route<C extends Call>(
       url: API_BASES[base] + call.path,
       config: options.rateLimit === 'auth' ? { rateLimit: { max: app.ctx.config.rateLimit.auth } } : {},
       handler: async (request, reply) => {
+        if (options.noStore) reply.header('cache-control', 'no-store');
         const auth = await authenticate(app.ctx, request, { required: !call.public });
         if (auth && call.scoped && (base === 'employee') !== (auth.role === 'EMPLOYEE')) {
           // DESIGN §3: an employee makes scoped calls only under /api/employee, an agent only under /api/agent.

@@ -5,17 +5,21 @@ import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import { createDb, migrate, type Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { INCOME_TYPES, type IncomeType } from '../modules/ledger/ledger.service.ts';
+import { INCOME_TYPES, type IncomeType } from '#shared/api/deposit.ts';
+import { BANK_STATEMENT_COMMANDS, BANK_STATEMENT_USAGE } from './bank-statement.ts';
 import { MODERATION_COMMANDS, MODERATION_USAGE } from './moderation.ts';
 import { NEWS_COMMANDS, NEWS_USAGE } from './news.ts';
+import { TICKET_COMMANDS, TICKETS_USAGE } from './tickets.ts';
+import { PAPERWORK_COMMANDS, PAPERWORK_USAGE } from './paperwork.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
 import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
 
 const USAGE = `usage: npm run staff -- <command>
   tech-mode on|off|status      technical (maintenance) mode for everyone
   test-mode on|off|status      test-mode banner, and the last code shown on the sign-in screen
-  deposit <taxNumber|businessId> <amount in so'm> [${INCOME_TYPES.slice(0, 3).join('|')}|...]
-                               credit a deposit income (source UPAY; type TRANSFER by default)
+  deposit <taxNumber|businessId> <amount in so'm> [${INCOME_TYPES.slice(0, 3).join('|')}|...] [--date YYYY-MM-DD]
+                               credit a deposit income (type TRANSFER by default; source HUMANS for the partner's
+                               rewards, UPAY otherwise); --date: the day a partner's reward is for (default yesterday)
   applications [WAITING|SUCCESS|REJECT]
                                list cancellation requests, oldest first
   approve <applicationNumber>  cancel the payment: refund the deposit, reverse the reward
@@ -23,9 +27,12 @@ const USAGE = `usage: npm run staff -- <command>
          [--description-ru TEXT --description-uz TEXT --description-en TEXT]
                                reject with a reason in three languages
   reconcile                    settle pending payments now (the server also does it every few seconds)
-  ledger-check                 every balance against the sum of its entries
+  ledger-check                 every balance against the sum of its entries, the aggregates against a rebuild
+${BANK_STATEMENT_USAGE}
 ${MODERATION_USAGE}
-${NEWS_USAGE}`;
+${NEWS_USAGE}
+${TICKETS_USAGE}
+${PAPERWORK_USAGE}`;
 
 const so = (tiyin: number) => `${formatSum(tiyin)} so'm`;
 
@@ -37,14 +44,19 @@ const ctxOf = (db: Db) => ({ db, clock: systemClock });
 const commands: Record<string, Command> = {
   ...MODERATION_COMMANDS,
   ...NEWS_COMMANDS,
-  async deposit(db, [business, amount, type = 'TRANSFER']) {
+  ...TICKET_COMMANDS,
+  ...BANK_STATEMENT_COMMANDS,
+  ...PAPERWORK_COMMANDS,
+  async deposit(db, args) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { date: { type: 'string' } } });
+    const [business, amount, type = 'TRANSFER'] = positionals;
     const sum = Number(amount);
     if (!business || !Number.isFinite(sum) || sum <= 0 || !(INCOME_TYPES as readonly string[]).includes(type)) return null;
     const result = await creditDeposit(ctxOf(db), {
       business,
       amount: toTiyin(sum),
       typeIncome: type as IncomeType,
-      source: 'UPAY',
+      rewardDate: values.date ?? null,
       comment: null,
     });
     console.log(`credited ${so(toTiyin(sum))} (${type}) to ${result.businessName}; deposit now ${so(result.balance)}`);
@@ -100,7 +112,10 @@ const commands: Record<string, Command> = {
     for (const account of check.accounts.filter((row) => !row.ok)) {
       console.log(`MISMATCH ${account.businessId} ${account.account}: balance ${account.balance}, entries ${account.entrySum}`);
     }
-    console.log(check.ok ? `ledger ok (${check.accounts.length} accounts)` : 'ledger has mismatches');
+    for (const row of check.aggregates.mismatches) {
+      console.log(`MISMATCH ${row.table} ${row.key}: stored ${JSON.stringify(row.stored)}, rebuilt ${JSON.stringify(row.expected)}`);
+    }
+    console.log(check.ok ? `ledger ok (${check.accounts.length} accounts, ${check.aggregates.months + check.aggregates.days} aggregate rows)` : 'ledger has mismatches');
     return check.ok ? 0 : 1;
   },
 };

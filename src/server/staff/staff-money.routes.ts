@@ -3,9 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { APPLICATION_STATUSES } from '#shared/api/applications.ts';
-import { issuesToFields } from '#shared/validation.ts';
+import { MAX_PAGE } from '#shared/api/paging.ts';
+import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
+import { issuesToFields, moneyAmount } from '#shared/validation.ts';
 import { AppError } from '../http/app-error.ts';
-import { INCOME_SOURCES, INCOME_TYPES } from '../modules/ledger/ledger.service.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
 
 const text = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(500, 'max_length:500'));
@@ -14,15 +15,18 @@ const threeLanguages = v.object({ uz: text, ru: text, en: text });
 const depositBody = v.object({
   /** Tax number or business id. */
   business: text,
-  amount: v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'min_value:1')),
+  amount: moneyAmount(),
   typeIncome: v.optional(v.picklist(INCOME_TYPES, 'invalid'), 'TRANSFER'),
-  source: v.optional(v.picklist(INCOME_SOURCES, 'invalid'), 'UPAY'),
+  /** By default HUMANS for the partner's rewards, UPAY for the rest. */
+  source: v.optional(v.nullable(v.picklist(INCOME_SOURCES, 'invalid')), null),
+  /** YYYY-MM-DD: the Tashkent day a partner's reward is for (by default the day before the credit). */
+  rewardDate: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'))), null),
   comment: v.optional(v.nullable(text), null),
 });
 const rejectBody = v.object({ title: threeLanguages, description: v.optional(v.nullable(threeLanguages), null) });
 const listQuery = v.object({
   status: v.optional(v.picklist(APPLICATION_STATUSES, 'invalid')),
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'min_value:0')), '0'),
+  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'min_value:0'), v.maxValue(MAX_PAGE, `max_value:${MAX_PAGE}`)), '0'),
   perPage: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('invalid'), v.minValue(1, 'min_value:1'), v.maxValue(1000, 'max_value:1000')), '100'),
 });
 

@@ -1,16 +1,20 @@
 // Staff money actions (DESIGN §4) over the domain services, shared by the staff API and `npm run staff`:
 // credit a deposit income, review cancellation requests, run a reconcile pass, check the ledger's invariant.
+import { isTiyin } from '#shared/money.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
 import { approveApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
-import { creditDepositIncome, type IncomeSource, type IncomeType, type MoneyContext } from '../modules/ledger/ledger.service.ts';
+import { aggregateCheck } from '../modules/payments/aggregates.ts';
+import { PARTNER_REWARD_TYPES, type IncomeSource, type IncomeType } from '#shared/api/deposit.ts';
+import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
+import { creditDepositIncome, type MoneyContext } from '../modules/ledger/ledger.service.ts';
 
 export { approveApplication, rejectApplication };
 
 /** A business by its tax number (what staff see on a bank transfer) or by its id. */
-async function findBusiness(db: Executor, reference: string) {
+export async function findBusiness(db: Executor, reference: string) {
   const business = await db
     .selectFrom('business')
     .select(['id', 'name', 'tax_number'])
@@ -20,19 +24,47 @@ async function findBusiness(db: Executor, reference: string) {
   return business;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isPartnerReward = (type: IncomeType) => (PARTNER_REWARD_TYPES as readonly IncomeType[]).includes(type);
+
+/**
+ * The Tashkent day an income is for, from staff's `YYYY-MM-DD`: a partner's daily reward is posted the morning after
+ * its day (spec 03 §2 day view), so that is the default for partner rewards. A day after today is refused.
+ */
+function incomeDay(typeIncome: IncomeType, rewardDate: string | null, now: Date): Date | null {
+  if (rewardDate === null) return isPartnerReward(typeIncome) ? new Date(tashkentDay(now.getTime() - DAY_MS).start) : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(rewardDate)) throw new AppError(400, 'validation_error', { rewardDate: 'invalid' });
+  const [year, month, day] = rewardDate.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(year, month - 1, day) - TASHKENT_OFFSET_MS;
+  const shown = new Date(start + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+  if (shown !== rewardDate || start > tashkentDay(now.getTime()).start) throw new AppError(400, 'validation_error', { rewardDate: 'invalid' });
+  return new Date(start);
+}
+
 export async function creditDeposit(
   ctx: MoneyContext,
-  request: { business: string; amount: number; typeIncome: IncomeType; source: IncomeSource; comment: string | null },
+  request: {
+    business: string;
+    amount: number;
+    typeIncome: IncomeType;
+    source?: IncomeSource | null;
+    rewardDate?: string | null;
+    comment: string | null;
+  },
 ) {
   const business = await findBusiness(ctx.db, request.business);
+  const at = ctx.clock.now();
+  const rewardDate = incomeDay(request.typeIncome, request.rewardDate ?? null, at);
+  const source = request.source ?? (isPartnerReward(request.typeIncome) ? 'HUMANS' : 'UPAY');
   const credited = await ctx.db.transaction().execute((tx) =>
     creditDepositIncome(tx, {
       businessId: business.id,
       amount: request.amount,
       typeIncome: request.typeIncome,
-      source: request.source,
+      source,
       comment: request.comment,
-      at: ctx.clock.now(),
+      at,
+      rewardDate,
     }),
   );
   return { incomeId: credited.incomeId, businessId: business.id, businessName: business.name, balance: credited.balance };
@@ -51,9 +83,18 @@ export function reconcileNow(ctx: MoneyContext) {
   return runReconcile(ctx, 'staff');
 }
 
-/** Every cached balance against the sum of its entries, and whether any deposit is below zero. */
+/**
+ * Every cached balance against the sum of its entries, whether any deposit is below zero, and the money aggregates
+ * (monthly spending, daily sales) against their rebuild from the invoices and the ledger.
+ */
 export async function ledgerCheck(ctx: MoneyContext) {
   const rows = await balancesWithEntrySums(ctx.db);
-  const accounts = rows.map((row) => ({ ...row, ok: row.balance === row.entrySum && (row.account !== 'DEPOSIT' || row.balance >= 0) }));
-  return { ok: accounts.every((account) => account.ok), accounts };
+  // A balance or sum that is no whole number of tiyin within the bound (a REAL in SQLite, a bigint past 2^53 read
+  // rounded) is broken even when it equals its sum (issue 14 item 2).
+  const accounts = rows.map((row) => ({
+    ...row,
+    ok: isTiyin(row.balance) && isTiyin(row.entrySum) && row.balance === row.entrySum && (row.account !== 'DEPOSIT' || row.balance >= 0),
+  }));
+  const aggregates = await aggregateCheck(ctx.db);
+  return { ok: accounts.every((account) => account.ok) && aggregates.ok, accounts, aggregates };
 }

@@ -1,22 +1,18 @@
 // /api/staff/v1: the provider's side, behind the staff token (DESIGN §4).
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { issuesToFields } from '#shared/validation.ts';
 import { AppError } from '../http/app-error.ts';
-import { bearerToken } from '../http/auth.ts';
+import { bearerToken, sameSecret } from '../http/auth.ts';
+import { staffBankStatementRoutes } from './bank-statement.ts';
 import { staffMoneyRoutes } from './staff-money.routes.ts';
 import { staffModerationRoutes } from './moderation.ts';
 import { staffNewsRoutes } from './news.ts';
+import { staffPaperworkRoutes } from './paperwork.ts';
 import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
+import { staffTicketRoutes } from './tickets.ts';
 
 const switchBody = v.object({ on: v.boolean('required') });
-
-function sameSecret(a: string, b: string): boolean {
-  const left = crypto.createHash('sha256').update(a).digest();
-  const right = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(left, right);
-}
 
 export async function staffRoutes(app: FastifyInstance, options: { staffToken: string }): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -34,6 +30,9 @@ export async function staffRoutes(app: FastifyInstance, options: { staffToken: s
     });
   }
   await app.register(staffMoneyRoutes);
+  await app.register(staffBankStatementRoutes);
   await app.register(staffModerationRoutes);
   await app.register(staffNewsRoutes);
+  await app.register(staffTicketRoutes);
+  await app.register(staffPaperworkRoutes);
 }

@@ -5,7 +5,7 @@ import { defineCall } from './contract.ts';
 import { pkcs7Field } from './documents.ts';
 import { business } from './profile.ts';
 import { BUSINESS_FORMS } from '../enums.ts';
-import { digitsOnly, exactDigits, minLength, optionalText, requiredString } from '../validation.ts';
+import { digitsOnly, exactDigits, MAX_LINE_LENGTH, MAX_NAME_LENGTH, maxLength, minLength, optionalText, requiredString } from '../validation.ts';
 
 /** spec 01 §9: a tax number is a 9-digit TIN or a 14-digit PINFL. */
 export const TAX_NUMBER_LENGTHS = [9, 14] as const;
@@ -28,9 +28,10 @@ const taxNumberField = () =>
   );
 
 const regionId = () => v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'invalid'));
-const fileId = () => requiredString();
-const optionalFileId = () => v.optional(v.nullable(v.pipe(v.string(), v.trim())), null);
-const trilingualRequired = () => v.object({ uz: requiredString(), ru: requiredString(), en: requiredString() });
+const fileId = () => requiredString(100);
+const optionalFileId = () => v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxLength(100))), null);
+const trilingualRequired = () =>
+  v.object({ uz: requiredString(MAX_LINE_LENGTH), ru: requiredString(MAX_LINE_LENGTH), en: requiredString(MAX_LINE_LENGTH) });
 
 // The step forms (spec 01 §5). The client resolves each step with its schema; the draft of spec 01 §3 is their union.
 
@@ -38,9 +39,9 @@ export const legalStepForm = v.object({
   taxNumber: taxNumberField(),
   regionId: regionId(),
   districtId: regionId(),
-  name: requiredString(),
-  address: optionalText(),
-  director: optionalText(),
+  name: requiredString(MAX_NAME_LENGTH),
+  address: optionalText(MAX_LINE_LENGTH),
+  director: optionalText(MAX_NAME_LENGTH),
 });
 
 export const bankStepForm = v.object({

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CALC_TYPES, COMMISSION_TYPES } from '../commission.ts';
 import { ACCOUNT_FIELD_TYPES, PREFIX_TYPES } from '../payment-rules.ts';
 import { STATUSES } from '../enums.ts';
-import { localPhoneDigits } from '../validation.ts';
+import { localPhoneDigits, moneyAmount } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { page, pageableBody } from './paging.ts';
 
@@ -201,7 +201,7 @@ export const getMobileInfo = defineCall({
   path: '/v1/agent-merchant/mobile-info',
   body: v.object({
     phone: localPhoneDigits(),
-    amount: v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'min_value:1')),
+    amount: moneyAmount(),
   }),
   answer: v.object({ agentMerchant: merchant, commissions: v.array(commissionTier) }),
 });

@@ -47,7 +47,8 @@ export const contract = v.object({
 export type Contract = v.InferOutput<typeof contract>;
 
 /** An attached PKCS#7 in base64 as E-IMZO answers it (`pkcs7_64`). */
-export const pkcs7Field = () => v.pipe(requiredString(), v.regex(/^[A-Za-z0-9+/=\s]+$/, 'invalid'));
+// A signature carries its certificate chain and timestamp token: tens of kilobytes, within the 1 MB body limit.
+export const pkcs7Field = () => v.pipe(requiredString(512 * 1024), v.regex(/^[A-Za-z0-9+/=\s]+$/, 'invalid'));
 
 /** The owner's contract waiting for the owner's signature; 404 document_not_found when there is none. */
 export const getDocumentToSign = defineCall({ method: 'GET', path: '/v1/document/to-sign', answer: contract });

@@ -10,6 +10,8 @@ export const UPLOAD_RULES = {
   DOCUMENT: { extensions: ['jpg', 'jpeg', 'png', 'bmp'], maxBytes: 1536 * KB },
   PROFILE_PHOTO: { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 512 * KB },
   GENERIC: { extensions: ['jpg', 'jpeg', 'png', 'bmp', 'pdf', 'gif'], maxBytes: 10 * 1024 * KB },
+  /** spec 03 §5: a chat attachment of at most 2048 KB, "compared as size above 1000 times the limit". */
+  TICKET: { extensions: ['jpg', 'jpeg', 'png', 'bmp', 'pdf', 'gif'], maxBytes: 2048 * 1000 },
 } as const satisfies Record<string, { extensions: readonly string[]; maxBytes: number }>;
 export type UploadScope = keyof typeof UPLOAD_RULES;
 export const UPLOAD_SCOPES = Object.keys(UPLOAD_RULES) as UploadScope[];

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CALC_TYPES, COMMISSION_TYPES } from '../commission.ts';
 import { CARD_TYPES } from '../payment-rules.ts';
 import { ERROR_CODES } from '../errors.ts';
-import { localPhoneDigits } from '../validation.ts';
+import { epochMs, localPhoneDigits, moneyAmount } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { names } from './catalogue.ts';
 import { page, pageableBody } from './paging.ts';
@@ -40,6 +40,8 @@ export const invoice = v.object({
     id: v.string(),
     key: v.string(),
     name: names,
+    /** The service's legal name, printed in the receipt's header (issue 16); absent from older stored copies. */
+    legalName: v.optional(v.nullable(v.string()), null),
     image: v.nullable(v.string()),
     cancel: v.object({ status: v.boolean(), isExpired: v.boolean(), refundableHours: v.nullable(v.number()) }),
   }),
@@ -68,13 +70,19 @@ export const invoice = v.object({
   ofd: v.nullable(v.object({ receiptId: v.string(), terminalId: v.string(), fiscalSign: v.string(), url: v.string() })),
   /** The client's clock at submission (an offline payment may be sent hours later); the server's time is createdDate. */
   requestDate: v.nullable(v.string()),
+  /** When the cashier took the payment (issue 16): requestDate, never after createdDate (when the server received
+   * it) nor older than the outbox's age limit; receipts and lists show it as the payment time. */
+  paymentDate: v.string(),
   createdDate: v.string(),
   modifiedDate: v.string(),
 });
 export type Invoice = v.InferOutput<typeof invoice>;
 
-const amountField = v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'min_value:1'));
-const requestDate = v.pipe(v.number('required'), v.integer('invalid'));
+const amountField = moneyAmount();
+const requestDate = epochMs();
+/** Ids and the payer's account and picks: longer than any real one, short of anything a column should hold. */
+const shortText = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(100, 'max_length:100'));
+const optionalShortText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100, 'max_length:100'))));
 
 export const createInvoice = defineCall({
   method: 'POST',
@@ -82,12 +90,12 @@ export const createInvoice = defineCall({
   scoped: true,
   idempotent: true,
   body: v.object({
-    salePointId: v.pipe(v.string('required'), v.nonEmpty('required')),
-    agentMerchantId: v.pipe(v.string('required'), v.nonEmpty('required')),
-    account: v.pipe(v.string('required'), v.nonEmpty('required')),
-    region: v.optional(v.nullable(v.string())),
-    subRegion: v.optional(v.nullable(v.string())),
-    type: v.optional(v.nullable(v.string())),
+    salePointId: shortText,
+    agentMerchantId: shortText,
+    account: shortText,
+    region: optionalShortText,
+    subRegion: optionalShortText,
+    type: optionalShortText,
     amount: amountField,
     requestDate,
     scope: v.optional(v.boolean()),

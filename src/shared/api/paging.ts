@@ -6,6 +6,11 @@ export type SearchOperation = (typeof SEARCH_OPERATIONS)[number];
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 1000;
+/** Far past any list's last page; a larger page number would only overflow the database's offset. */
+export const MAX_PAGE = 1_000_000;
+/** More filters than any screen sends; a thousand made SQLite refuse the expression tree. */
+export const MAX_FILTERS = 20;
+const MAX_FILTER_TEXT = 200;
 
 export function pageableBody<const TSort extends string, const TSearch extends string>(list: {
   sort: readonly [TSort, ...TSort[]];
@@ -16,7 +21,7 @@ export function pageableBody<const TSort extends string, const TSearch extends s
       v.pipe(v.number(), v.integer(), v.minValue(1, 'min_value:1'), v.maxValue(MAX_PAGE_SIZE, `max_value:${MAX_PAGE_SIZE}`)),
       DEFAULT_PAGE_SIZE,
     ),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'min_value:0')), 0),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'min_value:0'), v.maxValue(MAX_PAGE, `max_value:${MAX_PAGE}`)), 0),
     sort: v.optional(
       v.object({
         name: v.picklist(list.sort, 'invalid'),
@@ -24,12 +29,15 @@ export function pageableBody<const TSort extends string, const TSearch extends s
       }),
     ),
     search: v.optional(
-      v.array(
-        v.object({
-          key: v.picklist(list.search as readonly [TSearch, ...TSearch[]], 'invalid'),
-          operation: v.picklist(SEARCH_OPERATIONS, 'invalid'),
-          value: v.union([v.string(), v.number(), v.boolean()], 'invalid'),
-        }),
+      v.pipe(
+        v.array(
+          v.object({
+            key: v.picklist(list.search as readonly [TSearch, ...TSearch[]], 'invalid'),
+            operation: v.picklist(SEARCH_OPERATIONS, 'invalid'),
+            value: v.union([v.pipe(v.string(), v.maxLength(MAX_FILTER_TEXT, `max_length:${MAX_FILTER_TEXT}`)), v.number(), v.boolean()], 'invalid'),
+          }),
+        ),
+        v.maxLength(MAX_FILTERS, `max_items:${MAX_FILTERS}`),
       ),
       [],
     ),

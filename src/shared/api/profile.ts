@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { defineCall } from './contract.ts';
 import { BUSINESS_FORMS, BUSINESS_STATUSES, ROLES } from '../enums.ts';
-import { exactDigits, minDigits, optionalText, requiredString } from '../validation.ts';
+import { exactDigits, MAX_NAME_LENGTH, minDigits, optionalText, requiredString } from '../validation.ts';
 import { otpField } from './auth.ts';
 import { region } from './settings.ts';
 
@@ -62,16 +62,17 @@ export type Profile = v.InferOutput<typeof profile>;
 export const getProfile = defineCall({ method: 'GET', path: '/v1/profile', duringTechMode: true, answer: profile });
 
 export const profileForm = v.object({
-  firstName: requiredString(),
-  lastName: requiredString(),
-  surname: optionalText(),
+  firstName: requiredString(MAX_NAME_LENGTH),
+  lastName: requiredString(MAX_NAME_LENGTH),
+  surname: optionalText(MAX_NAME_LENGTH),
   email: v.pipe(
-    optionalText(),
+    optionalText(254),
     v.check((email) => email === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'email'),
     // Addresses are unique regardless of case.
     v.transform((email) => email?.toLowerCase() ?? null),
   ),
-  imageId: v.optional(v.nullable(v.string()), null),
+  // An empty id is no file (issue 14 item 1: it reached the foreign key); null removes the photo.
+  imageId: v.optional(v.nullable(requiredString(100)), null),
 });
 export type ProfileForm = v.InferInput<typeof profileForm>;
 
@@ -83,11 +84,18 @@ export const updateProfile = defineCall({
   answer: profile,
 });
 
+/** The PIN change takes the spec's `{pinCodeOld, pinCode}` (spec 01 §7) and the portal's own field names. */
 export const changeProfilePassword = defineCall({
   method: 'POST',
   path: '/v1/profile/change-password',
   duringTechMode: true,
-  body: v.object({ oldPassword: minDigits(6), newPassword: minDigits(6) }),
+  body: v.union([
+    v.object({ oldPassword: minDigits(6), newPassword: minDigits(6) }),
+    v.pipe(
+      v.object({ pinCodeOld: minDigits(6), pinCode: minDigits(6) }),
+      v.transform(({ pinCodeOld, pinCode }) => ({ oldPassword: pinCodeOld, newPassword: pinCode })),
+    ),
+  ]),
   answer: v.null(),
 });
 
@@ -104,12 +112,24 @@ export const changePinForm = v.pipe(
   ),
 );
 
+/**
+ * The phone change's first step (issue 14 item 4): the PIN, typed again, answers a token that the spec's two
+ * phone-change calls carry for the next few minutes, so that an access token alone cannot move the account.
+ */
+export const confirmPin = defineCall({
+  method: 'POST',
+  path: '/v1/profile/confirm-pin',
+  duringTechMode: true,
+  body: v.object({ pinCode: minDigits(6) }),
+  answer: v.object({ token: v.string() }),
+});
+
 export const changePhone = defineCall({
   method: 'PATCH',
   path: '/v1/profile/change-phone',
   duringTechMode: true,
   // spec 01 §5: the new phone is exactly the 9 local digits.
-  body: v.object({ phone: exactDigits(9) }),
+  body: v.object({ phone: exactDigits(9), pinToken: requiredString() }),
   answer: v.object({ token: v.string() }),
 });
 

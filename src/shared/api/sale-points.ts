@@ -1,7 +1,7 @@
 // spec 02 §3 sale points (outlets) and the employee list their assignment needs (spec 03 §3 Employee).
 import * as v from 'valibot';
 import { STATUSES } from '../enums.ts';
-import { minLength, requiredString } from '../validation.ts';
+import { MAX_LINE_LENGTH, MAX_NAME_LENGTH, maxLength, minLength, moneyAmount, requiredString } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { page, pageableBody } from './paging.ts';
 import { imageRef } from './profile.ts';
@@ -60,19 +60,19 @@ export const getSalePoint = defineCall({
   answer: salePoint,
 });
 
-const numericId = v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'required'));
+const numericId = v.pipe(v.number('required'), v.integer('invalid'), v.minValue(1, 'required'), v.maxValue(2_147_483_647, 'invalid'));
 
 /** spec 02 §5: name ≥ 3, region and district required, location required, limit a number, status required. */
 export const salePointFields = {
-  name: v.pipe(requiredString(), minLength(3)),
+  name: v.pipe(requiredString(MAX_NAME_LENGTH), minLength(3)),
   provinceId: numericId,
   districtId: numericId,
   latitude: v.pipe(v.number('required'), v.minValue(-90, 'min_value:-90'), v.maxValue(90, 'max_value:90')),
   longitude: v.pipe(v.number('required'), v.minValue(-180, 'min_value:-180'), v.maxValue(180, 'max_value:180')),
-  limitSum: v.optional(v.pipe(v.number('required'), v.integer('invalid'), v.minValue(0, 'min_value:0')), 0),
-  address: v.optional(v.nullable(v.string()), null),
+  limitSum: v.optional(moneyAmount(0), 0),
+  address: v.optional(v.nullable(v.pipe(v.string(), maxLength(MAX_LINE_LENGTH))), null),
   status: v.optional(v.picklist(STATUSES, 'required'), 'ACTIVE'),
-  employeeIds: v.optional(v.array(v.string()), []),
+  employeeIds: v.optional(v.pipe(v.array(v.pipe(v.string(), maxLength(100))), v.maxLength(500, 'max_items:500')), []),
 };
 
 export const createSalePoint = defineCall({
@@ -88,7 +88,7 @@ export const updateSalePoint = defineCall({
   body: v.object({
     id: requiredString(),
     ...salePointFields,
-    limitSum: v.pipe(v.number('required'), v.integer('invalid'), v.minValue(0, 'min_value:0')),
+    limitSum: moneyAmount(0),
   }),
   answer: salePoint,
 });
@@ -102,6 +102,8 @@ export const employee = v.object({
   image: v.nullable(imageRef),
   status: v.picklist(STATUSES),
   salePoint: v.object({ ids: v.array(v.string()), name: v.nullable(v.string()), count: v.number() }),
+  /** The sum in tiyin of the payments the employee took today (Asia/Tashkent), for the list (spec 03 §2). */
+  todayAmount: v.number(),
   passwordChangeDate: v.string(),
   agentId: v.nullable(v.string()),
   createdDate: v.string(),

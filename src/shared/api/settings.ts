@@ -44,6 +44,6 @@ export const listProvinces = defineCall({ method: 'GET', path: '/v1/province', a
 export const listDistricts = defineCall({
   method: 'GET',
   path: '/v1/district/by-province/:regionId',
-  params: v.object({ regionId: v.pipe(v.string(), v.regex(/^\d+$/, 'digits'), v.transform(Number)) }),
+  params: v.object({ regionId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'digits'), v.transform(Number)) }),
   answer: v.array(region),
 });

@@ -21,7 +21,8 @@ async function start() {
     port: 0,
     dataDir,
     databaseUrl: process.env.BENCH_DATABASE_URL || null,
-    sqliteFile: path.join(dataDir, 'portal.sqlite'),
+    // The history benchmark keeps its database between the servers it starts (BENCH_SQLITE_FILE).
+    sqliteFile: process.env.BENCH_SQLITE_FILE || path.join(dataDir, 'portal.sqlite'),
     staffToken: 'bench-staff-token',
     smsProvider: 'dev',
     seed: 'demo',

@@ -152,14 +152,6 @@ export function thresholdOf(value: string | undefined): Tiyin | null {
 }
 
 /**
- * spec 02 §4 MOBILE: a service chosen from the list (not MNP) finishes straight after the info step when the
- * answer carries no commissions block; MNP, or an answer with commissions, continues to the payment step.
- */
-export function mobileNeedsPaymentStep(mnp: boolean, commissions: readonly CommissionTier[]): boolean {
-  return mnp || commissions.length > 0;
-}
-
-/**
  * spec 02 §5 MOBILE phone: 9 digits after +998, starting with an operator prefix; for an operator chosen from the
  * list, also its own account field's rules (its startWith prefixes).
  */

@@ -23,11 +23,11 @@ export function switchPath(pathname: string, search: string, target: string | nu
   const home = target === null ? '/' : `/sale-points/${encodeURIComponent(target)}`;
   let next = home;
   if (target === null) {
-    if (current !== null && page && SHARED_PAGES.includes(page)) next = `/${page}`;
+    if (current !== null && page && SHARED_PAGES.includes(page)) next = `/${segments.join('/')}`;
   } else if (current !== null) {
     if (segments.length > 0) next = `${home}/${segments.join('/')}`;
   } else if (page && SHARED_PAGES.includes(page)) {
-    next = `${home}/${page}`;
+    next = `${home}/${segments.join('/')}`;
   }
   if (next !== home && reachable(next)) return `${next}${search}`;
   return reachable(home) ? home : '/';

@@ -70,6 +70,11 @@ export function createEimzo(transport: EimzoTransport) {
     if (reply.success !== true) throw new EimzoError('refused', typeof reply.reason === 'string' ? reply.reason : 'refused');
     return reply;
   }
+  /** create_pkcs7 with what a timestamp needs: the raw signature (`signature_hex`) and the signer's serial. */
+  async function createSignature(dataB64: string, keyId: string): Promise<{ pkcs7: string; signatureHex: string; signerSerialNumber: string }> {
+    const reply = await call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [dataB64, keyId, 'no'] });
+    return { pkcs7: String(reply.pkcs7_64), signatureHex: String(reply.signature_hex), signerSerialNumber: String(reply.signer_serial_number) };
+  }
   return {
     /** major×100+minor (EIMZO.md §2). */
     async version(): Promise<number> {
@@ -89,7 +94,12 @@ export function createEimzo(transport: EimzoTransport) {
     },
     /** Attached PKCS#7 over the base64 content, passed unchanged. */
     async createPkcs7(dataB64: string, keyId: string): Promise<string> {
-      const reply = await call({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [dataB64, keyId, 'no'] });
+      return (await createSignature(dataB64, keyId)).pkcs7;
+    },
+    createSignature,
+    /** attach_timestamp_token_pkcs7: the server's token becomes part of the signer's signature. */
+    async attachTimestamp(pkcs7: string, signerSerialNumber: string, tokenB64: string): Promise<string> {
+      const reply = await call({ plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [pkcs7, signerSerialNumber, tokenB64] });
       return String(reply.pkcs7_64);
     },
   };
@@ -109,8 +119,19 @@ export async function connectAndList(eimzo: Eimzo): Promise<EimzoKey[]> {
   return eimzo.listKeys();
 }
 
-/** Loads the key (E-IMZO asks for its password) and signs the content. */
-export async function signWith(eimzo: Eimzo, key: EimzoKey, dataB64: string): Promise<string> {
+/**
+ * Loads the key (E-IMZO asks for its password) and signs the content; with `timestamper` (spec 03 §4, account
+ * invoices) the server's timestamp token over the signature is attached before the signature is returned.
+ */
+export async function signWith(
+  eimzo: Eimzo,
+  key: EimzoKey,
+  dataB64: string,
+  timestamper?: (signatureHex: string) => Promise<string>,
+): Promise<string> {
   const keyId = await eimzo.loadKey(key.file);
-  return eimzo.createPkcs7(dataB64, keyId);
+  if (!timestamper) return eimzo.createPkcs7(dataB64, keyId);
+  const signed = await eimzo.createSignature(dataB64, keyId);
+  const token = await timestamper(signed.signatureHex);
+  return eimzo.attachTimestamp(signed.pkcs7, signed.signerSerialNumber, token);
 }

@@ -1,9 +1,11 @@
 // Demo money (seed `demo`, once): deposit incomes and a week of payments by the demo agent and employee at the demo
 // sale points, made through the real services on a moving clock, so balances, rewards, receipts, statistics and
 // cancellation requests look lived-in and the ledger holds exactly what the services would have written.
+import { tashkentDay } from '#shared/period.ts';
+import type { IncomeType } from '#shared/api/deposit.ts';
 import type { Auth } from '../../http/auth.ts';
 import { createApplication, rejectApplication } from '../../modules/applications/applications.service.ts';
-import { creditDepositIncome, type IncomeType } from '../../modules/ledger/ledger.service.ts';
+import { creditDepositIncome } from '../../modules/ledger/ledger.service.ts';
 import { createInvoice } from '../../modules/payments/invoices.service.ts';
 import { payInvoice } from '../../modules/payments/pay.service.ts';
 import type { Db } from '../database.ts';
@@ -14,10 +16,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const som = (value: number) => value * 100;
 
+// The partner's (HUMANS) daily rewards are posted the morning after their day (spec 03 §2 day view).
 const INCOMES: { daysAgo: number; som: number; type: IncomeType }[] = [
   { daysAgo: 13, som: 3_000_000, type: 'TRANSFER' },
   { daysAgo: 6, som: 1_500_000, type: 'BANK_CARD' },
+  { daysAgo: 5, som: 4_200, type: 'REWARD_HUMANS_DAILY' },
+  { daysAgo: 2, som: 3_100, type: 'REWARD_HUMANS_DAILY' },
   { daysAgo: 1, som: 2_000_000, type: 'TRANSFER' },
+  { daysAgo: 1, som: 2_750, type: 'REWARD_HUMANS_DAILY' },
 ];
 
 type DemoPayment = {
@@ -84,7 +90,15 @@ export async function seedMoney(db: Db, now = new Date()): Promise<boolean> {
   for (const income of INCOMES) {
     at = new Date(now.getTime() - income.daysAgo * DAY);
     await db.transaction().execute((tx) =>
-      creditDepositIncome(tx, { businessId, amount: som(income.som), typeIncome: income.type, source: 'UPAY', comment: null, at }),
+      creditDepositIncome(tx, {
+        businessId,
+        amount: som(income.som),
+        typeIncome: income.type,
+        source: income.type === 'REWARD_HUMANS_DAILY' ? 'HUMANS' : 'UPAY',
+        comment: null,
+        at,
+        rewardDate: income.type === 'REWARD_HUMANS_DAILY' ? new Date(tashkentDay(at.getTime() - DAY).start) : null,
+      }),
     );
   }
 

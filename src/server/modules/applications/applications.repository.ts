@@ -6,11 +6,23 @@ import type { ApplicationTable } from './applications.table.ts';
 /** At most this many requests per invoice (spec 02 §8 `attempts_exhausted`). */
 export const APPLICATION_ATTEMPTS = 3;
 
+/** Applications with their invoice; `auth` limits them to the caller's (an employee's: its sale points'). */
+export function visibleApplications(db: Executor, auth: Auth | null) {
+  let query = db.selectFrom('application as a').innerJoin('invoice as i', 'i.id', 'a.invoice_id');
+  if (auth) {
+    query = query.where('a.business_id', '=', auth.businessId ?? '');
+    if (auth.role === 'EMPLOYEE') {
+      query = query.where('i.sale_point_id', 'in', (eb) =>
+        eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
+      );
+    }
+  }
+  return query;
+}
+
 /** Applications with the invoice, outlet, service and cashier they are about. `auth` limits them to the caller's. */
 export function applicationDetails(db: Executor, auth: Auth | null) {
-  let query = db
-    .selectFrom('application as a')
-    .innerJoin('invoice as i', 'i.id', 'a.invoice_id')
+  return visibleApplications(db, auth)
     .innerJoin('merchant as m', 'm.id', 'i.merchant_id')
     .innerJoin('sale_point as sp', 'sp.id', 'i.sale_point_id')
     .innerJoin('app_user as u', 'u.id', 'i.user_id')
@@ -33,15 +45,6 @@ export function applicationDetails(db: Executor, auth: Auth | null) {
       'm.name_en as merchant_name_en',
       'm.name_oz as merchant_name_oz',
     ]);
-  if (auth) {
-    query = query.where('a.business_id', '=', auth.businessId ?? '');
-    if (auth.role === 'EMPLOYEE') {
-      query = query.where('i.sale_point_id', 'in', (eb) =>
-        eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
-      );
-    }
-  }
-  return query;
 }
 
 export type ApplicationDetailsRow = Awaited<ReturnType<ReturnType<typeof applicationDetails>['executeTakeFirstOrThrow']>>;

@@ -14,10 +14,12 @@ import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';
+import { countMove } from '../payments/aggregates.ts';
 import { findInvoiceRow, nextNumber, transition } from '../payments/payments.repository.ts';
 import {
   applicationCounts,
   applicationDetails,
+  visibleApplications,
   APPLICATION_ATTEMPTS,
   findApplicationByNumber,
   insertApplication,
@@ -146,7 +148,8 @@ export async function listApplications(
   auth: Auth | null,
   body: PageableBody<keyof Columns['sort'], keyof Columns['search']>,
 ) {
-  const page = await pageOf(applicationDetails(db, auth), { ...body, search: withIsoDates(body.search, ['createdDate']) }, APPLICATION_COLUMNS);
+  const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
+  const page = await pageOf(applicationDetails(db, auth), listed, APPLICATION_COLUMNS, visibleApplications(db, auth));
   return { ...page, content: page.content.map(toApplication) };
 }
 
@@ -170,6 +173,7 @@ export async function approveApplication(ctx: MoneyContext, number: string): Pro
     if (!invoice || !(await transition(tx, invoice.id, 'PAID', { status: 'CANCELED', modified_at: at }))) {
       throw new AppError(400, 'invoice_status_must_be_paid');
     }
+    await countMove(tx, invoice, 'PAID', 'CANCELED', now);
     const refs = { invoiceId: invoice.id, applicationId: application.id };
     const base = { businessId: invoice.business_id, refs, at: now };
     await post(tx, { ...base, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.cancelRefund });

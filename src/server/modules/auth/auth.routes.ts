@@ -11,11 +11,12 @@ const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.sl
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const strict = { rateLimit: 'auth' } as const;
+  // The code and PIN calls: the strict rate limit, and their tokens never stored by a cache.
+  const strict = { rateLimit: 'auth', noStore: true } as const;
 
   route(app, auth.checkPassword, ({ body }) => checkPhone(ctx, body.phone), strict);
   route(app, auth.requestOtp, ({ body }) => requestLoginCode(ctx, body), strict);
-  route(app, auth.requestSignUpOtp, ({ body }) => requestSignUpCode(ctx, body.phone), strict);
+  route(app, auth.requestSignUpOtp, ({ body, request }) => requestSignUpCode(ctx, body.phone, request.ip), strict);
   route(app, auth.confirmOtp, ({ body }) => confirmCode(ctx, body), strict);
   route(
     app,

@@ -4,8 +4,9 @@ import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/database.ts';
-import { findUserById, findUserByPhone, insertUser, takePinAttempt, updateUser } from '../users/users.repository.ts';
-import { hashPin, PIN_LOCK_MS, PIN_MAX_FAILURES, verifyPin } from '../users/pin.ts';
+import { findUserById, findUserByPhone, insertUser, updateUser } from '../users/users.repository.ts';
+import { hashPin } from '../users/pin.ts';
+import { checkPin } from '../users/users.service.ts';
 import type { UserTable } from '../users/users.table.ts';
 import type { OtpChallengeTable } from './auth.table.ts';
 import { checkCode, confirmedChallenge, consumeChallenge, issueConfirmToken, sendCode, skipCode } from './otp.service.ts';
@@ -15,6 +16,8 @@ import { startSession } from './sessions.ts';
 async function existingUser(ctx: AppContext, phone: string): Promise<UserTable> {
   const user = await findUserByPhone(ctx.db, phone);
   if (!user) throw new AppError(404, 'user_with_this_phone_not_found');
+  // An employee the owner deactivated is told so before any code is sent (issue 11).
+  if (user.role === 'EMPLOYEE' && !user.active) throw new AppError(403, 'employee_is_inactive');
   return user;
 }
 
@@ -51,9 +54,9 @@ export async function requestLoginCode(
   return { confirmable: true, token, phone: user.phone };
 }
 
-export async function requestSignUpCode(ctx: AppContext, phone: string): Promise<OtpRequested> {
+export async function requestSignUpCode(ctx: AppContext, phone: string, clientAddress: string): Promise<OtpRequested> {
   if (await findUserByPhone(ctx.db, phone)) throw new AppError(409, 'phone_is_exists');
-  const token = await sendCode(ctx, { purpose: 'sign_up', phone, userId: null }, 'otp_get_every_60_seconds');
+  const token = await sendCode(ctx, { purpose: 'sign_up', phone, userId: null, clientAddress }, 'otp_get_every_60_seconds');
   return { confirmable: true, token, phone };
 }
 
@@ -93,21 +96,8 @@ export async function enterPin(
 ): Promise<SignedIn> {
   const challenge = await confirmedChallenge(ctx, request.confirmToken, ['login']);
   const user = await userOf(ctx, challenge);
-  const now = ctx.clock.now();
-  const attempt = await takePinAttempt(ctx.db, user.id, now.toISOString(), PIN_MAX_FAILURES);
-  if (attempt === null) throw new AppError(429, 'pin_attempts_exceeded');
-  if (!user.pin_hash || !(await verifyPin(user.pin_hash, request.password))) {
-    if (attempt < PIN_MAX_FAILURES) throw new AppError(400, 'username_or_password_wrong');
-    await updateUser(ctx.db, user.id, {
-      failed_pin_count: 0,
-      locked_until: new Date(now.getTime() + PIN_LOCK_MS).toISOString(),
-    });
-    throw new AppError(429, 'pin_attempts_exceeded');
-  }
-  return ctx.db.transaction().execute(async (tx) => {
-    await updateUser(tx, user.id, { failed_pin_count: 0, locked_until: null });
-    return finishSignIn(ctx, tx, challenge, user.id, request.userAgent);
-  });
+  await checkPin(ctx, user, request.password, 'username_or_password_wrong');
+  return ctx.db.transaction().execute((tx) => finishSignIn(ctx, tx, challenge, user.id, request.userAgent));
 }
 
 /** Registration's last step, or the first PIN of a user created without one (an employee). */

@@ -29,3 +29,13 @@ export type RefreshTokenTable = {
 };
 
 export type SmsMessageTable = { id: string; phone: string; text: string; code: string | null; created_at: string };
+
+/** One code sent by SMS, counted by the budgets of sms-budget.ts. */
+export type SmsSendTable = {
+  id: string;
+  purpose: OtpPurpose | 'card';
+  phone: string;
+  user_id: string | null;
+  client_address: string | null;
+  created_at: string;
+};

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { OtpChallengeTable, OtpPurpose } from './auth.table.ts';
+import { takeSmsBudget } from './sms-budget.ts';
 import { hashCode, hashToken, randomDigits, randomToken, sameHash } from './secrets.ts';
 
 export const OTP_TTL_MS = 3 * 60 * 1000;
@@ -22,7 +23,7 @@ function smsText(code: string): string {
 /** Creates a challenge and sends its code; refuses a second request for the same phone within 60 s. */
 export async function sendCode(
   ctx: AppContext,
-  request: { purpose: OtpPurpose; phone: string; userId: string | null; deviceToken?: string | null },
+  request: { purpose: OtpPurpose; phone: string; userId: string | null; deviceToken?: string | null; clientAddress?: string },
   tooSoon: ErrorCode,
 ): Promise<string> {
   const since = new Date(ctx.clock.now().getTime() - OTP_RESEND_SECONDS * 1000);
@@ -35,6 +36,7 @@ export async function sendCode(
     .where('created_at', '>', iso(since))
     .executeTakeFirst();
   if (recent) throw new AppError(429, tooSoon);
+  await takeSmsBudget(ctx, request);
 
   const otpToken = randomToken();
   const id = hashToken(otpToken);

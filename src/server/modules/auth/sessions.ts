@@ -1,6 +1,7 @@
 // Sessions (DESIGN §4): a rotating refresh token bound to a device row, and a short-lived access token naming it.
 // A device row stands for one browser: ACTIVE while it is signed in or trusted; trusted ones skip the code.
 import type { SignedIn } from '#shared/api/auth.ts';
+import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
 import { signAccessToken } from '../../http/auth.ts';
@@ -10,8 +11,19 @@ import { hashToken, randomToken } from './secrets.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-async function newRefreshToken(ctx: AppContext, tx: Tx, userId: string, deviceId: string) {
-  const refreshToken = randomToken();
+/**
+ * A refresh token presented again within this long after its rotation answers the pair it was rotated to (issue 14
+ * item 5): an answer lost in transit, or parallel tabs refreshing at once, must not end every session of the device.
+ * Presented later, it is a replay and still revokes them.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** The refresh token a rotation hands out, derived from the rotated one with a server key, so that a retry within
+ * the grace gets the same token back although only hashes are stored. */
+const successorOf = (ctx: AppContext, refreshToken: string) =>
+  crypto.createHmac('sha256', ctx.otpKey).update(`refresh-rotation\n${refreshToken}`).digest('base64url');
+
+async function newRefreshToken(ctx: AppContext, tx: Tx, userId: string, deviceId: string, refreshToken = randomToken()) {
   const sessionId = uuidv7();
   const now = ctx.clock.now();
   await tx
@@ -83,34 +95,52 @@ export async function startSession(
   return { auth: await newRefreshToken(ctx, tx, request.userId, deviceId), deviceToken };
 }
 
-/** Rotates a refresh token. Presenting an already rotated one revokes every session of its device. */
+type SessionRow = { id: string; user_id: string; device_id: string; revoked_at: string | null; expires_at: string; status: string };
+
+function findSession(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
+  return tx
+    .selectFrom('refresh_token')
+    .innerJoin('device', 'device.id', 'refresh_token.device_id')
+    .select([
+      'refresh_token.id',
+      'refresh_token.user_id',
+      'refresh_token.device_id',
+      'refresh_token.revoked_at',
+      'refresh_token.expires_at',
+      'device.status',
+    ])
+    .where('refresh_token.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Rotates a refresh token. Presented again within the grace, a rotated token answers the same new pair while that
+ * session lives; presented later (or after a logout), it revokes every session of its device.
+ */
 export async function rotateSession(ctx: AppContext, refreshToken: string) {
+  const now = ctx.clock.now();
   const rotated = await ctx.db.transaction().execute(async (tx) => {
-    const session = await tx
-      .selectFrom('refresh_token')
-      .innerJoin('device', 'device.id', 'refresh_token.device_id')
-      .select([
-        'refresh_token.id',
-        'refresh_token.user_id',
-        'refresh_token.device_id',
-        'refresh_token.revoked_at',
-        'refresh_token.expires_at',
-        'device.status',
-      ])
-      .where('refresh_token.token_hash', '=', hashToken(refreshToken))
-      .executeTakeFirst();
+    const session = await findSession(tx, hashToken(refreshToken));
     if (!session) throw new AppError(401, 'refresh_token_is_invalid');
-    if (session.revoked_at) {
-      await revokeDeviceSessions(tx, session.device_id, ctx.clock.now());
-      return null;
+    const successor = successorOf(ctx, refreshToken);
+    if (!session.revoked_at) {
+      if (session.expires_at < now.toISOString() || session.status !== 'ACTIVE') {
+        throw new AppError(401, 'refresh_token_is_invalid');
+      }
+      // Only the request that revokes the token rotates it; a parallel one with the same token (PostgreSQL re-checks
+      // `revoked_at is null` after the first commits) answers the first one's pair through the grace below.
+      if (await revokeSession(tx, session.id, now)) return newRefreshToken(ctx, tx, session.user_id, session.device_id, successor);
     }
-    if (session.expires_at < ctx.clock.now().toISOString() || session.status !== 'ACTIVE') {
-      throw new AppError(401, 'refresh_token_is_invalid');
+    const revokedAt = session.revoked_at ? new Date(session.revoked_at).getTime() : now.getTime();
+    if (now.getTime() - revokedAt <= REFRESH_REUSE_GRACE_MS) {
+      const next = await findSession(tx, hashToken(successor));
+      if (next && !next.revoked_at && next.status === 'ACTIVE' && next.expires_at >= now.toISOString()) {
+        const accessToken = await signAccessToken(ctx, { userId: next.user_id, deviceId: next.device_id, sessionId: next.id });
+        return { accessToken, refreshToken: successor };
+      }
     }
-    // Only the request that revokes the token rotates it: a parallel one with the same token must not get a
-    // second live pair (PostgreSQL re-checks `revoked_at is null` after the first commits).
-    if (!(await revokeSession(tx, session.id, ctx.clock.now()))) throw new AppError(401, 'refresh_token_is_invalid');
-    return newRefreshToken(ctx, tx, session.user_id, session.device_id);
+    await revokeDeviceSessions(tx, session.device_id, now);
+    return null;
   });
   ctx.liveSessions.forget();
   return rotated;

@@ -56,3 +56,28 @@ export async function describeBusiness(db: Executor, row: BusinessTable): Promis
     moderationComment: row.moderation_comment,
   };
 }
+
+/**
+ * The employer as an employee's profile shows it (issue 14 item 7): who it is and whether it works, never its bank
+ * details, legal papers or the owner's personal number, which only the owner manages.
+ */
+export function employerView(business: Business): Business {
+  return {
+    ...business,
+    form: null,
+    pin: null,
+    director: null,
+    address: null,
+    region: null,
+    district: null,
+    account: null,
+    bankId: null,
+    bank: null,
+    passport: null,
+    license: null,
+    certificate: null,
+    contractNumber: null,
+    contractId: null,
+    moderationComment: null,
+  };
+}

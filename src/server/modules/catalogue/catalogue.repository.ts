@@ -1,10 +1,12 @@
 // Kysely access to the service catalogue (reference data synced from the provider); `db` or a transaction first.
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { cachedRow } from '../../db/row-cache.ts';
 import type { MerchantCategoryTable, MerchantTable } from './catalogue.table.ts';
 
+/** A merchant row; from this process's memory outside a transaction (db/row-cache.ts). */
 export function findMerchantRow(db: Executor, id: string): Promise<MerchantTable | undefined> {
-  return db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst();
+  return cachedRow(db, 'merchant', id, () => db.selectFrom('merchant').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export function findMerchantByKey(db: Executor, key: string): Promise<MerchantTable | undefined> {

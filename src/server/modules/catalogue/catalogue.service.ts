@@ -30,7 +30,7 @@ import {
   visibleMerchants,
   type ListedMerchantRow,
 } from './catalogue.repository.ts';
-import { spentAtMerchants } from '../payments/payments.repository.ts';
+import { monthSpending, tashkentMonthKey } from '../payments/aggregates.ts';
 import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from './catalogue.table.ts';
 
 export { findMerchantByKey, findMerchantRow } from './catalogue.repository.ts';
@@ -129,9 +129,7 @@ function categoryOf(row: ListedMerchantRow): { id: string; name: Names } | null 
 
 /** What the business spent at these services this Tashkent month: the `amountSpent` of their monthly tiers. */
 export function spentThisMonth(db: Executor, businessId: string, merchantIds: string[], now: Date): Promise<Map<string, number>> {
-  const month = tashkentMonth(now.getTime());
-  const period = { from: new Date(month.start).toISOString(), to: new Date(month.end).toISOString() };
-  return spentAtMerchants(db, businessId, merchantIds, period);
+  return monthSpending(db, businessId, merchantIds, tashkentMonthKey(now.getTime()));
 }
 
 /**

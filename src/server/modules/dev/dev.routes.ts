@@ -1,13 +1,31 @@
-// The dev SMS outbox (DESIGN §4): lists the codes the dev provider "sent". Never served in production.
-import type { FastifyInstance } from 'fastify';
+// The dev SMS outbox (DESIGN §4): lists the codes the dev provider "sent". Every live code is in it, so it answers
+// only where nobody else can ask (issue 14 item 3): never in production, and by default only to a loopback client
+// of a server that listens on loopback. DEV_SMS_OUTBOX=on opens it on purpose (a demo on the shop's tablets).
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalisePhone } from '#shared/phone.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listDevSms } from '../../providers/sms/dev-sms-provider.ts';
 
+export function isLoopback(address: string): boolean {
+  const plain = address.replace(/^::ffff:/i, '');
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1' || plain === 'localhost';
+}
+
+/** Whether this request may read the outbox. Behind an untrusted proxy every client looks local: refused. */
+export function servesDevOutbox(config: Config, request: FastifyRequest): boolean {
+  if (config.env === 'production') return false;
+  if (config.devSmsOutbox === 'on') return true;
+  const forwarded = !config.trustProxy && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
+  return isLoopback(config.host) && isLoopback(request.ip) && !forwarded;
+}
+
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { phone?: string } }>('/api/dev/v1/sms', async (request) => {
-    if (app.ctx.config.env === 'production' || app.ctx.sms.name !== 'dev') throw new AppError(404, 'not_found');
-    const phone = normalisePhone(request.query.phone ?? '');
+    if (app.ctx.sms.name !== 'dev' || !servesDevOutbox(app.ctx.config, request)) throw new AppError(404, 'not_found');
+    const phone = normalisePhone(typeof request.query.phone === 'string' ? request.query.phone : '');
     if (!phone) throw new AppError(400, 'validation_error', { phone: 'invalid' });
     return { data: await listDevSms(app.ctx.db, phone) };
   });

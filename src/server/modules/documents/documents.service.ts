@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import { uuidv7 } from 'uuidv7';
 import { contractStatus, type Contract, type ContractReward } from '#shared/api/documents.ts';
 import type { Business } from '#shared/api/profile.ts';
-import type { BusinessForm } from '#shared/enums.ts';
+import type { BusinessForm, Locale } from '#shared/enums.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,6 +20,7 @@ import { describeBusiness } from '../business/business.view.ts';
 import { downloadUrl, findFile, insertFile } from '../files/files.repository.ts';
 import { fileBytesPath, filesDir } from '../files/files.service.ts';
 import { contractName, renderContract, type ContractAgent } from './contract-document.ts';
+import { renderContractPdf } from './contract-pdf.ts';
 import {
   currentRewardTable,
   findContract,
@@ -57,27 +58,30 @@ async function contractAgent(db: Executor, business: BusinessTable): Promise<Con
 }
 
 /**
- * Writes the contract as a stored file, so its download and preview link works like every other file's. It belongs
- * to the system (no owner): nobody can delete the copy of a signed document.
+ * Writes a document of the system (the contract, a staff's agreement or account invoice file) as a stored file, so
+ * its download link works like every other file's. It has no owner: nobody can delete the copy of a signed document.
  */
-async function storeContractFile(ctx: DocumentsContext, tx: Executor, input: { number: string; html: string }) {
-  const bytes = Buffer.from(input.html, 'utf8');
+export async function storeSystemFile(
+  ctx: DocumentsContext,
+  tx: Executor,
+  input: { name: string; extension: string; mime: string; bytes: Buffer },
+) {
   const row = {
     id: uuidv7(),
     guid: crypto.randomUUID(),
     owner_id: null,
-    name: `contract-${input.number}.html`,
-    extension: 'html',
-    mime: 'text/html; charset=utf-8',
+    name: input.name,
+    extension: input.extension,
+    mime: input.mime,
     type: 'FILE',
-    size: bytes.length,
+    size: input.bytes.length,
     created_at: ctx.clock.now().toISOString(),
     deleted_at: null,
   };
   // The files module places files by the data directory of the configuration alone.
   const storage = { config: ctx.config } as AppContext;
   await fs.mkdir(filesDir(storage), { recursive: true });
-  await fs.writeFile(fileBytesPath(storage, row), bytes);
+  await fs.writeFile(fileBytesPath(storage, row), input.bytes);
   await insertFile(tx, row);
   return row;
 }
@@ -96,7 +100,12 @@ export async function issueContract(
   const issuedAt = ctx.clock.now();
   const rewards = await currentRewardTable(tx);
   const html = renderContract({ number, issuedAt, agent: await contractAgent(tx, business), rewards });
-  const file = await storeContractFile(ctx, tx, { number, html });
+  const file = await storeSystemFile(ctx, tx, {
+    name: `contract-${number}.html`,
+    extension: 'html',
+    mime: 'text/html; charset=utf-8',
+    bytes: Buffer.from(html, 'utf8'),
+  });
   const row: ContractTable = {
     id: uuidv7(),
     business_id: business.id,
@@ -134,7 +143,7 @@ async function toContract(db: Executor, row: ContractTable): Promise<Contract> {
 }
 
 /** spec 01 §6, spec 03 §6: only the owner (main account) signs. */
-function requireSigner(auth: Auth): void {
+export function requireSigner(auth: Auth): void {
   if (auth.role !== 'AGENT') throw new AppError(403, 'only_main_account_can_sign');
 }
 
@@ -152,6 +161,23 @@ export async function contractOfCaller(ctx: AppContext, auth: Auth, id: string):
   const contract = await findContract(ctx.db, id);
   if (!contract || contract.business_id !== auth.businessId) throw new AppError(404, 'document_not_found');
   return toContract(ctx.db, contract);
+}
+
+/** GET /v1/contract/{id}/pdf: the contract of the caller's business as a PDF in `locale` (contract-pdf.ts). */
+export async function contractPdf(ctx: AppContext, auth: Auth, id: string, locale: Locale): Promise<{ name: string; bytes: Buffer }> {
+  const contract = await findContract(ctx.db, id);
+  if (!contract || contract.business_id !== auth.businessId) throw new AppError(404, 'document_not_found');
+  const business = (await findBusiness(ctx.db, contract.business_id))!;
+  const bytes = await renderContractPdf({
+    number: contract.number,
+    issuedAt: new Date(contract.created_at),
+    agent: await contractAgent(ctx.db, business),
+    rewards: JSON.parse(contract.rewards_json) as ContractReward[],
+    agentSignedAt: contract.agent_signed_at,
+    systemSignedAt: contract.system_signed_at,
+    locale,
+  });
+  return { name: `contract-${contract.number}-${locale}.pdf`, bytes };
 }
 
 /**

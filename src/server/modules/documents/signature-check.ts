@@ -20,6 +20,8 @@ export async function checkOwnerSignature(
     document: { content: string; issuedAt: string };
     business: Pick<BusinessTable, 'tax_number' | 'pinfl'>;
     context: VerifyContext;
+    /** spec 03 §4: an account invoice's signature carries the server's timestamp token. */
+    requireTimestamp?: boolean;
   },
 ): Promise<CheckedSignature> {
   const verification = await signatureProviderOf(ctx).verifier.verifyAttached(input.pkcs7, input.context);
@@ -35,9 +37,10 @@ export async function checkOwnerSignature(
   if (!signerIsBusiness(signer.certificate, { taxNumber: input.business.tax_number, pin: input.business.pinfl })) {
     throw new AppError(400, 'signer_tin_mismatch');
   }
+  if (input.requireTimestamp && signer.timestampTime === null) throw new AppError(400, 'timestamp_token_required');
   // Without a timestamp token the signing time is the signer's claim: it cannot precede the document, nor lie ahead.
   const now = ctx.clock.now().getTime();
-  const signedAt = signer.signingTime?.getTime() ?? now;
+  const signedAt = (signer.timestampTime ?? signer.signingTime)?.getTime() ?? now;
   if (signedAt < Date.parse(input.document.issuedAt) - CLOCK_SKEW_MS || signedAt > now + CLOCK_SKEW_MS) {
     throw new AppError(400, 'signature_is_invalid');
   }

@@ -32,7 +32,8 @@ export function businessEmployees(db: Executor, businessId: string) {
       ),
     ])
     .where('employee.business_id', '=', businessId)
-    .where('employee.role', '=', 'EMPLOYEE');
+    .where('employee.role', '=', 'EMPLOYEE')
+    .where('employee.deleted_at', 'is', null);
   return db.selectFrom(listed.as('listed')).selectAll();
 }
 
@@ -44,6 +45,7 @@ export async function employeeIdsOfBusiness(db: Executor, businessId: string, us
     .select('id')
     .where('business_id', '=', businessId)
     .where('role', '=', 'EMPLOYEE')
+    .where('deleted_at', 'is', null)
     .where('id', 'in', userIds)
     .execute();
   return rows.map((row) => row.id);
@@ -84,4 +86,41 @@ export function employeesOfSalePoints(db: Executor, salePointIds: string[]) {
     .orderBy('employee.first_name')
     .orderBy('employee.id')
     .execute();
+}
+
+/** Makes `salePointIds` the sale points the employee works at. */
+export async function replaceEmployeeAssignments(db: Executor, userId: string, salePointIds: string[]): Promise<void> {
+  await db.deleteFrom('sale_point_employee').where('user_id', '=', userId).execute();
+  if (salePointIds.length === 0) return;
+  await db
+    .insertInto('sale_point_employee')
+    .values(salePointIds.map((salePointId) => ({ sale_point_id: salePointId, user_id: userId })))
+    .execute();
+}
+
+/** Which of `salePointIds` belong to the business. */
+export async function salePointIdsOfBusiness(db: Executor, businessId: string, salePointIds: string[]): Promise<string[]> {
+  if (salePointIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sale_point')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', 'in', salePointIds)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The sum of `total` of each user's PAID invoices created between two ISO instants (inclusive). */
+export async function paidSumByUser(db: Executor, userIds: string[], period: { from: string; to: string }): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoice')
+    .select(['user_id', sql<number>`coalesce(sum(total), 0)`.as('sum')])
+    .where('user_id', 'in', userIds)
+    .where('status', '=', 'PAID')
+    .where('created_at', '>=', period.from)
+    .where('created_at', '<=', period.to)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.sum)]));
 }

@@ -1,35 +1,52 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { deleteFile, getFile, UPLOAD_PATH, UPLOAD_RULES, UPLOAD_SCOPES, type UploadScope } from '#shared/api/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { findFileByGuid } from './files.repository.ts';
+import { contentDisposition } from './file-safety.ts';
 import { deleteOwnFile, describeFile, fileBytesPath, saveUpload } from './files.service.ts';
 
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 const scopeSchema = v.optional(v.picklist(UPLOAD_SCOPES as [UploadScope, ...UploadScope[]], 'invalid'), 'GENERIC');
 
-export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-
-  // Multipart: field `file` and field `scope` in either order (or `?scope=`). The whole body is read before the
-  // rules apply: a scope sent after the file would otherwise arrive too late and the generic rules would pass.
-  app.post(`/api/agent${UPLOAD_PATH}`, async (request, reply) => {
-    const auth = await authenticate(ctx, request, { required: true });
-    let file: { name: string; bytes: Buffer } | undefined;
-    let rawScope = (request.query as Record<string, unknown>).scope;
+/**
+ * Reads a multipart upload whole: field `file` and field `scope` in either order (a staff upload has no scope field).
+ * The whole body is read before the rules apply: a scope sent after the file would otherwise arrive too late.
+ */
+export async function readUpload(request: FastifyRequest): Promise<{ file: { name: string; bytes: Buffer }; scope: unknown }> {
+  let file: { name: string; bytes: Buffer } | undefined;
+  let scope: unknown = (request.query as Record<string, unknown>).scope;
+  try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         file ??= { name: part.filename, bytes };
       } else if (part.fieldname === 'scope') {
-        rawScope = part.value;
+        scope = part.value;
       }
     }
-    if (!file) throw new AppError(400, 'validation_error', { file: 'required' });
+  } catch (error) {
+    // The multipart limits answer their own 4xx (413 for a file too large); a body the parser cannot read at all
+    // (truncated, a boundary missing, too long or not matching) is bad input too, never a 500 (issue 14 item 1).
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) throw error;
+    throw new AppError(400, 'validation_error', { file: 'invalid' });
+  }
+  if (!file) throw new AppError(400, 'validation_error', { file: 'required' });
+  return { file, scope };
+}
+
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  // Multipart: field `file` and field `scope` (or `?scope=`).
+  app.post(`/api/agent${UPLOAD_PATH}`, async (request, reply) => {
+    const auth = await authenticate(ctx, request, { required: true });
+    const { file, scope: rawScope } = await readUpload(request);
     const scope = v.safeParse(scopeSchema, rawScope);
     if (!scope.success) throw new AppError(400, 'validation_error', { scope: 'invalid' });
     const stored = await saveUpload(ctx, { ownerId: auth!.userId, scope: scope.output, ...file });
@@ -51,7 +68,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', file.mime)
       .header('content-length', file.size)
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+      .header('content-disposition', contentDisposition(file.mime, file.name, file.extension))
+      // Opened on its own, a file is a sandboxed document that loads and runs nothing.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
       .send(fs.createReadStream(fileBytesPath(ctx, file)));
   });
 }

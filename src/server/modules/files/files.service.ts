@@ -8,6 +8,7 @@ import { UPLOAD_RULES, type StoredFile, type UploadScope } from '#shared/api/fil
 import type { FileType } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { pdfHasActiveContent, storedName } from './file-safety.ts';
 import { downloadUrl, findFile, insertFile, markFileDeleted } from './files.repository.ts';
 import type { StoredFileTable } from './files.table.ts';
 
@@ -36,19 +37,20 @@ export function toStoredFile(row: StoredFileTable): StoredFile {
 
 export async function saveUpload(
   ctx: AppContext,
-  upload: { ownerId: string; scope: UploadScope; name: string; bytes: Buffer },
+  upload: { ownerId: string | null; scope: UploadScope; name: string; bytes: Buffer },
 ): Promise<StoredFile> {
   const rules = UPLOAD_RULES[upload.scope];
   if (upload.bytes.length > rules.maxBytes) throw new AppError(413, 'file_size_is_too_large');
   const detected = await fileTypeFromBuffer(upload.bytes);
   const allowed: readonly string[] = rules.extensions;
   if (!detected || !allowed.includes(detected.ext)) throw new AppError(400, 'file_format_is_invalid');
+  if (detected.ext === 'pdf' && pdfHasActiveContent(upload.bytes)) throw new AppError(400, 'file_format_is_invalid');
 
   const row: StoredFileTable = {
     id: uuidv7(),
     guid: crypto.randomUUID(),
     owner_id: upload.ownerId,
-    name: path.basename(upload.name).slice(0, 255) || `file.${detected.ext}`,
+    name: storedName(upload.name, detected.ext),
     extension: detected.ext,
     mime: detected.mime,
     type: fileTypeOf(detected.mime),

@@ -73,22 +73,10 @@ export async function balancesWithEntrySums(db: Executor, businessId?: string) {
   return rows.map((row) => ({ ...row, balance: Number(row.balance), entrySum: Number(row.entrySum) }));
 }
 
-/** The sum of the entries of the given kinds on an account since `since` (signed). */
-export async function sumOfKindsSince(
-  db: Executor,
-  filter: { businessId: string; account: LedgerAccount; kinds: readonly string[]; since: string },
-): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entry')
-    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
-    .where('business_id', '=', filter.businessId)
-    .where('account', '=', filter.account)
-    .where('kind', 'in', filter.kinds)
-    .where('created_at', '>=', filter.since)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
 export async function insertDepositIncome(db: Executor, income: DepositIncomeTable): Promise<void> {
   await db.insertInto('deposit_income').values(income).execute();
+}
+
+export async function setIncomeBalance(db: Executor, incomeId: string, balance: number): Promise<void> {
+  await db.updateTable('deposit_income').set({ balance_after: balance }).where('id', '=', incomeId).execute();
 }

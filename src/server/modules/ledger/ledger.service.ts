@@ -2,54 +2,36 @@
 // account, written with the cached balance in the same transaction, so the cached balance always equals the sum
 // of the entries. The deposit never goes below zero: a debit that would overdraw it is refused.
 import { uuidv7 } from 'uuidv7';
+import { isTiyin } from '#shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import {
   addToBalance,
   insertDepositIncome,
   insertEntry,
-  sumOfKindsSince,
+  setIncomeBalance,
 } from './ledger.repository.ts';
 import type { LedgerAccount } from './ledger.table.ts';
+import type { IncomeSource, IncomeType } from '#shared/api/deposit.ts';
 
 /** What money services need; the staff CLI builds it without an app. */
 export type MoneyContext = Pick<AppContext, 'db' | 'clock'>;
 
 export const LEDGER_KINDS = {
-  /** Staff credited money the agent sent (spec 03 §3 deposit income). */
-  income: 'DEPOSIT_INCOME',
   /** A payment's total reserved from the deposit before billing is asked. */
   payment: 'PAYMENT',
   /** Billing refused the payment: the reserve comes back. */
   paymentRefund: 'PAYMENT_REFUND',
-  /** The agent's reward for a paid invoice. */
+  /** The agent's reward for a paid invoice (the income method REWARD, on the reward account). */
   reward: 'REWARD',
   /** An approved cancellation gives the total back... */
   cancelRefund: 'CANCEL_REFUND',
   /** ...and takes the reward back. */
   rewardReversal: 'REWARD_REVERSAL',
-} as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
-
-/** spec 03 §3 deposit income methods (`typeIncome`) and sources. */
-export const INCOME_TYPES = [
-  'TRANSFER',
-  'BANK_CARD',
-  'REWARD',
-  'REWARD_HUMANS',
-  'REWARD_HUMANS_DAILY',
-  'LOAN',
-  'OVERDRAFT',
-  'EXTRA',
-  'EXTRA_MTT',
-  'EXTRA_MONOBRAND',
-  'EXTRA_MONTH2',
-  'EXTRA_NDS',
-] as const;
-export type IncomeType = (typeof INCOME_TYPES)[number];
-export const INCOME_SOURCES = ['UPAY', 'HUMANS'] as const;
-export type IncomeSource = (typeof INCOME_SOURCES)[number];
+} as const satisfies Record<string, string>;
+/** spec 03 §3: every deposit income method is a ledger kind of its own, so the income list reads the ledger. */
+export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS] | IncomeType;
 
 export type Posting = {
   businessId: string;
@@ -68,7 +50,7 @@ export type Posting = {
  * back. The REWARD account has no floor: a reversal must always go through, even after the reward was moved on.
  */
 export async function post(tx: Tx, posting: Posting): Promise<number> {
-  if (!Number.isInteger(posting.amount) || posting.amount === 0) throw new Error(`ledger: bad amount ${posting.amount}`);
+  if (!isTiyin(posting.amount) || posting.amount === 0) throw new Error(`ledger: bad amount ${posting.amount}`);
   const at = posting.at.toISOString();
   // The entry first, the balance last: on PostgreSQL the balance row is the business's hot row, locked from this
   // update to the caller's commit, and every other payment of the business waits for it. A refused debit throws and
@@ -91,15 +73,29 @@ export async function post(tx: Tx, posting: Posting): Promise<number> {
     at,
   });
   if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
+  // No balance grows past the money bound (issue 14 item 2); the caller's transaction takes the entry back.
+  if (!isTiyin(balance)) throw new AppError(400, 'amount_is_out_of_limits');
   return balance;
 }
 
-/** Staff credit money that reached the provider's account: a deposit income row and its ledger entry. */
+/**
+ * Staff credit money that reached the provider's account (or a partner's reward, or a loan): a deposit income row and
+ * its ledger entry of the method's own kind. `rewardDate` is the day a partner's reward is for (spec 03 §2 day view);
+ * the row keeps the deposit balance right after the credit, which the history's details show.
+ */
 export async function creditDepositIncome(
   tx: Tx,
-  income: { businessId: string; amount: number; typeIncome: IncomeType; source: IncomeSource; comment: string | null; at: Date },
+  income: {
+    businessId: string;
+    amount: number;
+    typeIncome: IncomeType;
+    source: IncomeSource;
+    comment: string | null;
+    at: Date;
+    rewardDate?: Date | null;
+  },
 ): Promise<{ incomeId: string; balance: number }> {
-  if (!Number.isInteger(income.amount) || income.amount <= 0) throw new AppError(400, 'validation_error', { amount: 'min_value:1' });
+  if (!isTiyin(income.amount) || income.amount <= 0) throw new AppError(400, 'validation_error', { amount: 'invalid' });
   const incomeId = uuidv7();
   await insertDepositIncome(tx, {
     id: incomeId,
@@ -108,26 +104,18 @@ export async function creditDepositIncome(
     source: income.source,
     amount: income.amount,
     comment: income.comment,
+    reward_date: income.rewardDate ? income.rewardDate.toISOString() : null,
+    balance_after: null,
     created_at: income.at.toISOString(),
   });
   const balance = await post(tx, {
     businessId: income.businessId,
     account: 'DEPOSIT',
     amount: income.amount,
-    kind: LEDGER_KINDS.income,
+    kind: income.typeIncome,
     refs: { incomeId },
     at: income.at,
   });
+  await setIncomeBalance(tx, incomeId, balance);
   return { incomeId, balance };
-}
-
-/** What the business spent from the deposit on payments since `since`: reserves net of refunds (positive). */
-export async function netSpendingSince(db: Executor, businessId: string, since: Date): Promise<number> {
-  const net = await sumOfKindsSince(db, {
-    businessId,
-    account: 'DEPOSIT',
-    kinds: [LEDGER_KINDS.payment, LEDGER_KINDS.paymentRefund, LEDGER_KINDS.cancelRefund],
-    since: since.toISOString(),
-  });
-  return Math.max(0, -net);
 }

@@ -22,5 +22,24 @@ export type DepositIncomeTable = {
   source: string;
   amount: number;
   comment: string | null;
+  /** The Tashkent day (its first instant, ISO) a partner's reward is for; null for other incomes. */
+  reward_date: string | null;
+  /** The deposit balance right after this credit. */
+  balance_after: number | null;
   created_at: string;
+};
+
+/** A line of the provider's bank statement posted by staff; credited when its purpose names a contract. */
+export type BankStatementLineTable = {
+  id: string;
+  /** The bank's reference of the line: the same line posted again is recognised by it. */
+  reference: string;
+  amount: number;
+  purpose: string;
+  /** CREDITED (found from the purpose), UNMATCHED (kept for staff) or ASSIGNED (staff chose the business). */
+  status: string;
+  business_id: string | null;
+  income_id: string | null;
+  created_at: string;
+  resolved_at: string | null;
 };

@@ -12,6 +12,7 @@ import type { Auth } from '../../http/auth.ts';
 import { cardNetworkOf } from '../../providers/card/card-network.ts';
 import { hashCode, hashToken, randomDigits, randomToken, sameHash } from '../auth/secrets.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../auth/otp.service.ts';
+import { takeSmsBudget } from '../auth/sms-budget.ts';
 import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { checkAmount } from './payment-checks.ts';
@@ -47,6 +48,7 @@ export async function sendCardCode(ctx: AppContext, auth: Auth, request: { pan: 
     .where('created_at', '>', iso(new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)))
     .executeTakeFirst();
   if (recent) throw new AppError(429, 'otp_get_every_60_seconds');
+  await takeSmsBudget(ctx, { purpose: 'card', phone, userId: auth.userId });
 
   const id = uuidv7();
   const code = randomDigits(OTP_LENGTH);

@@ -8,6 +8,9 @@ import type { PageableBody } from '#shared/api/paging.ts';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
+import { OFFLINE_MAX_AGE, paymentTimeOf } from '#shared/payment-rules.ts';
+import { isEpochMs } from '#shared/validation.ts';
+import { requireWorkingBusiness } from '../business/working.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Db, Executor, Tx } from '../../db/database.ts';
@@ -19,6 +22,7 @@ import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts
 import type { MerchantTable } from '../catalogue/catalogue.table.ts';
 import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
+import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
@@ -26,6 +30,7 @@ import {
   invoiceDetails,
   NumberBlocks,
   paidTotals,
+  visibleInvoices,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
 
@@ -66,6 +71,7 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
       id: row.merchant_id,
       key: row.merchant_key,
       name: { uz: row.merchant_name_uz, ru: row.merchant_name_ru, en: row.merchant_name_en, oz: row.merchant_name_oz },
+      legalName: row.merchant_legal_name,
       image: row.merchant_image,
       cancel: {
         status: row.merchant_cancel_allowed === 1,
@@ -95,6 +101,7 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
       ? { receiptId: row.ofd_receipt_id!, terminalId: row.ofd_terminal_id!, fiscalSign: row.ofd_fiscal_sign!, url: row.ofd_url! }
       : null,
     requestDate: row.request_date,
+    paymentDate: row.payment_date ?? row.created_at,
     createdDate: row.created_at,
     modifiedDate: row.modified_at,
   };
@@ -121,6 +128,19 @@ export async function commissionFor(db: Executor, businessId: string, merchant: 
 }
 
 /**
+ * The payment time of an invoice received now (`paymentTimeOf`); the age limit's setting is read only for a
+ * request older than the default limit, so a payment taken online costs no extra query.
+ */
+async function paymentTime(db: Executor, requestDate: number, receivedAt: number): Promise<number> {
+  let maxAgeMs: number = OFFLINE_MAX_AGE.defaultMs;
+  if (requestDate < receivedAt - maxAgeMs) {
+    const hours = Number((await findSetting(db, OFFLINE_MAX_AGE.settingKey))?.value);
+    if (Number.isFinite(hours) && hours > 0) maxAgeMs = hours * 60 * 60 * 1000;
+  }
+  return paymentTimeOf(requestDate, receivedAt, maxAgeMs);
+}
+
+/**
  * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers what `then` reads of it in the same
  * transaction, so a request's key completed there exists exactly when the invoice does.
  */
@@ -137,6 +157,7 @@ export async function openInvoice<T>(
   // Taken outside the transaction, the way a database sequence hands numbers out (NumberBlocks): an opening that fails
   // after this leaves a gap in the numbers.
   const number = String(await invoiceNumbersOf(ctx.db).take(ctx.db));
+  const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
   return ctx.db.transaction().execute(async (tx) => {
     const at = now.toISOString();
     await insertInvoice(tx, {
@@ -165,6 +186,7 @@ export async function openInvoice<T>(
       ofd_fiscal_sign: null,
       ofd_url: null,
       request_date: new Date(opening.requestDate).toISOString(),
+      payment_date: new Date(paymentDate).toISOString(),
       paid_at: null,
       created_at: at,
       modified_at: at,
@@ -180,18 +202,9 @@ export async function openInvoice<T>(
 export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string): Promise<SalePointTable> {
   const salePoint = await accessibleSalePoint(db, auth, salePointId);
   if (salePoint.status !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
-  const business = await db
-    .selectFrom('business')
-    .select(['status', 'has_signature'])
-    .where('id', '=', salePoint.business_id)
-    .executeTakeFirstOrThrow();
-  if (!isWorking(business)) throw new AppError(403, 'business_has_no_signature');
+  await requireWorkingBusiness(db, salePoint.business_id);
   return salePoint;
 }
-
-/** An ACTIVE business with its owner's signature: the only kind that takes payments. */
-export const isWorking = (business: { status: string; has_signature: number }) =>
-  business.status === 'ACTIVE' && business.has_signature === 1;
 
 /** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
 export async function createInvoice(
@@ -235,13 +248,14 @@ export function withIsoDates<T extends { key: string; value: string | number | b
   return search.map((filter) => {
     if (!dateKeys.includes(filter.key) || filter.value === '' || filter.value === null) return filter;
     const ms = Number(filter.value);
-    if (!Number.isFinite(ms)) throw new AppError(400, 'validation_error', { [`search.${filter.key}`]: 'invalid' });
+    if (!isEpochMs(ms)) throw new AppError(400, 'validation_error', { [`search.${filter.key}`]: 'invalid' });
     return { ...filter, value: new Date(ms).toISOString() };
   });
 }
 
 export async function listInvoices(ctx: MoneyContext, auth: Auth, body: PageableBody<keyof Columns['sort'], keyof Columns['search']>) {
-  const page = await pageOf(invoiceDetails(ctx.db, auth), { ...body, search: withIsoDates(body.search, ['createdDate']) }, INVOICE_COLUMNS);
+  const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
+  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, visibleInvoices(ctx.db, auth));
   const now = ctx.clock.now();
   return { ...page, content: page.content.map((row) => toInvoice(row, now)) };
 }

@@ -8,9 +8,12 @@ import type { Tx } from '../../db/database.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
+import { paymentOutcomes } from '../../http/operations.ts';
 import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
 import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
-import { findInvoice, isWorking } from './invoices.service.ts';
+import { isWorking } from '../business/working.ts';
+import { countMove } from './aggregates.ts';
+import { findInvoice } from './invoices.service.ts';
 import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
@@ -57,6 +60,7 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
     if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
     if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
     if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return null;
+    await countMove(tx, invoice, 'OPEN', 'PENDING', now);
     await post(tx, {
       businessId: invoice.business_id,
       account: 'DEPOSIT',
@@ -103,7 +107,9 @@ async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
       paid_at: at,
       modified_at: at,
     });
-    return paid && invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null;
+    if (!paid) return null;
+    await countMove(tx, invoice, 'PENDING', 'PAID', now);
+    return invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null;
   }
   const failed = await transition(tx, invoice.id, 'PENDING', {
     status: 'ERROR',
@@ -111,7 +117,9 @@ async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
     billing_ref: outcome.billingRef,
     modified_at: at,
   });
-  return failed ? { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund } : null;
+  if (!failed) return null;
+  await countMove(tx, invoice, 'PENDING', 'ERROR', now);
+  return { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund };
 }
 
 /** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
@@ -146,14 +154,16 @@ export async function payInvoiceRow(
     const billing = billingOf(ctx);
     outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
   }
-  return ctx.db.transaction().execute((tx) =>
+  const paid = await ctx.db.transaction().execute((tx) =>
     settle(tx, ctx.clock.now(), invoice, outcome, async () => {
       const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
-      const paid = { invoice: answer, status: payResult(answer.status.value) };
-      await idempotency?.complete(tx, paid);
-      return paid;
+      const answered = { invoice: answer, status: payResult(answer.status.value) };
+      await idempotency?.complete(tx, answered);
+      return answered;
     }),
   );
+  paymentOutcomes.inc({ outcome: paid.status });
+  return paid;
 }
 
 /** POST /v1/pay. */

@@ -35,8 +35,13 @@ export async function payableMerchant(db: Executor, id: string): Promise<{ row: 
   const row = await findMerchantRow(db, id);
   if (!row || row.status === 'INACTIVE') throw new AppError(404, 'merchant_not_found');
   if (row.status !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
-  return { row, merchant: toMerchant(row) };
+  let merchant = mapped.get(row);
+  if (!merchant) mapped.set(row, (merchant = toMerchant(row)));
+  return { row, merchant };
 }
+
+/** A cached merchant row's mapping (its JSON columns parsed), made once per row object. */
+const mapped = new WeakMap<MerchantTable, Merchant>();
 
 /** The account field a payment's single `account` value belongs to: the primary active one, else the first. */
 export function primaryAccountField(merchant: Merchant): AccountField | null {

@@ -90,6 +90,7 @@ export function invoiceDetails(db: Executor, auth: Auth) {
       'm.name_en as merchant_name_en',
       'm.name_oz as merchant_name_oz',
       'm.image as merchant_image',
+      'm.legal_name as merchant_legal_name',
       'm.cancel_allowed as merchant_cancel_allowed',
       'm.refundable_hours as merchant_refundable_hours',
       'sp.name as sale_point_name',
@@ -159,31 +160,6 @@ export async function expireOpenInvoices(db: Executor, before: string, at: strin
     .where('created_at', '<', before)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * What a business spent at each merchant within a period (ISO instants, inclusive): the amounts of its PAID and
- * PENDING invoices (a pending payment's money is already reserved). The monthly tiers are chosen by this figure, and the catalogue shows the same
- * one as `amountSpent`, so the cashier's monthly limit warning speaks of the limit the server applies.
- */
-export async function spentAtMerchants(
-  db: Executor,
-  businessId: string,
-  merchantIds: string[],
-  period: { from: string; to: string },
-): Promise<Map<string, number>> {
-  if (merchantIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice')
-    .select(['merchant_id', sql<number>`coalesce(sum(amount), 0)`.as('spent')])
-    .where('business_id', '=', businessId)
-    .where('merchant_id', 'in', merchantIds)
-    .where('status', 'in', ['PAID', 'PENDING'])
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<=', period.to)
-    .groupBy('merchant_id')
-    .execute();
-  return new Map(rows.map((row) => [row.merchant_id, Number(row.spent)]));
 }
 
 /** spec 02 §7 stat-by-date: revenue (totals of PAID invoices) and the agent's profit (their rewards). */

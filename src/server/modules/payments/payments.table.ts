@@ -27,6 +27,8 @@ export type InvoiceTable = {
   ofd_fiscal_sign: string | null;
   ofd_url: string | null;
   request_date: string | null;
+  /** When the cashier took it: the request date clamped to [created_at − the outbox's age limit, created_at]. */
+  payment_date: string | null;
   paid_at: string | null;
   created_at: string;
   modified_at: string;
@@ -59,4 +61,30 @@ export type CardConfirmationTable = {
   token_expires_at: string | null;
   consumed_at: string | null;
   created_at: string;
+};
+
+/** Issue 13: what a business spent at a merchant in a Tashkent month ('YYYY-MM' of the invoice's creation): the
+ * amounts of its PAID and PENDING invoices, kept by aggregates.ts in the transaction that moves each invoice. */
+export type MerchantMonthSpendingTable = { business_id: string; merchant_id: string; month: string; amount: number };
+
+/**
+ * Issue 13: a business's sales per Tashkent day ('YYYY-MM-DD'), sale point, payer user (who took the payment) and
+ * merchant, kept by aggregates.ts in the transaction that moves each invoice. A month's or a year's statistics read at
+ * most ~365 rows per (sale point, user, merchant) instead of every invoice.
+ * - paid_count, paid_amount, paid_total, reward: the invoices now PAID created that day (a cancellation takes its
+ *   invoice out again): the count, the amounts without and with commission, and the agent's rewards;
+ * - spent: what the deposit paid for payments that day, net of billing refusals and cancellation refunds (the ledger's
+ *   PAYMENT, PAYMENT_REFUND and CANCEL_REFUND entries, by the day of the entry): the recommended top-up's figure.
+ */
+export type DailySalesTable = {
+  business_id: string;
+  day: string;
+  sale_point_id: string;
+  user_id: string;
+  merchant_id: string;
+  paid_count: number;
+  paid_amount: number;
+  paid_total: number;
+  reward: number;
+  spent: number;
 };

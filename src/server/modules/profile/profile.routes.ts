@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '#shared/api/profile.ts';
 import { route } from '../../http/route.ts';
+import { confirmPin } from './pin-confirmation.ts';
 import { changePin, confirmPhoneChange, loadProfile, requestPhoneChange, updatePersonalData } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -11,9 +12,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     await changePin(ctx, auth.userId, body.oldPassword, body.newPassword);
     return null;
   });
-  route(app, api.changePhone, ({ auth, body }) => requestPhoneChange(ctx, auth.userId, body.phone), {
-    rateLimit: 'auth',
-  });
+  const strict = { rateLimit: 'auth', noStore: true } as const;
+  route(app, api.confirmPin, ({ auth, body }) => confirmPin(ctx, auth, body.pinCode), strict);
+  route(app, api.changePhone, ({ auth, body }) => requestPhoneChange(ctx, auth, body), strict);
   route(app, api.confirmChangePhone, ({ auth, body }) => confirmPhoneChange(ctx, auth.userId, body.otpToken, body.otp), {
     rateLimit: 'auth',
   });

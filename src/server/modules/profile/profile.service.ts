@@ -3,14 +3,17 @@ import type { Profile } from '#shared/api/profile.ts';
 import type { Role } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
-import { describeBusiness } from '../business/business.view.ts';
+import { describeBusiness, employerView } from '../business/business.view.ts';
 import { findFile, downloadUrl } from '../files/files.repository.ts';
 import { isTechModeOn } from '../settings/settings.service.ts';
-import { findUserByEmail, findUserById, findUserByPhone, updateUser } from '../users/users.repository.ts';
-import { hashPin, verifyPin } from '../users/pin.ts';
-import { requireUser } from '../users/users.service.ts';
+import type { Auth } from '../../http/auth.ts';
+import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository.ts';
+import { hashPin } from '../users/pin.ts';
+import { checkPin, requireUser } from '../users/users.service.ts';
+import { requirePinConfirmation } from './pin-confirmation.ts';
 import { checkCode, consumeChallenge, sendCode } from '../auth/otp.service.ts';
 import { PHONE_COUNTRY_CODE } from '#shared/phone.ts';
+import { agreementFlags } from '../agreements/agreements.service.ts';
 
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await requireUser(ctx.db, userId);
@@ -18,6 +21,7 @@ export async function loadProfile(ctx: AppContext, userId: string): Promise<Prof
   const business = user.business_id
     ? await ctx.db.selectFrom('business').selectAll().where('id', '=', user.business_id).executeTakeFirst()
     : undefined;
+  const described = business ? await describeBusiness(ctx.db, business) : null;
   return {
     id: user.id,
     agentId: user.agent_number,
@@ -31,9 +35,9 @@ export async function loadProfile(ctx: AppContext, userId: string): Promise<Prof
     techMode: await isTechModeOn(ctx.db),
     role: user.role as Role,
     status: user.active === 1,
-    // Agreements arrive with the contract issue; until then there is nothing to sign.
-    documents: { existsNotSignedAgreement: false, existsExpiredAgreement: false },
-    business: business ? await describeBusiness(ctx.db, business) : null,
+    // spec 01 §2.1: an additional agreement waiting for the owner's signature, and one whose start date passed.
+    documents: await agreementFlags(ctx.db, user.business_id, ctx.clock.now()),
+    business: described && user.role === 'EMPLOYEE' ? employerView(described) : described,
   };
 }
 
@@ -60,15 +64,18 @@ export async function updatePersonalData(
   return loadProfile(ctx, userId);
 }
 
+/** The old PIN counts toward the sign-in lockout: the PIN change is no way around it (issue 14 item 4). */
 export async function changePin(ctx: AppContext, userId: string, oldPin: string, newPin: string): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user?.pin_hash || !(await verifyPin(user.pin_hash, oldPin))) throw new AppError(400, 'old_password_is_incorrect');
+  const user = await requireUser(ctx.db, userId);
+  await checkPin(ctx, user, oldPin, 'old_password_is_incorrect');
   await updateUser(ctx.db, userId, { pin_hash: await hashPin(newPin), pin_changed_at: ctx.clock.now().toISOString() });
 }
 
-/** spec 01 §4 phone change, first step: the code goes to the new phone. */
-export async function requestPhoneChange(ctx: AppContext, userId: string, localPhone: string) {
-  const phone = PHONE_COUNTRY_CODE + localPhone;
+/** spec 01 §4 phone change, first step after the PIN confirmation: the code goes to the new phone. */
+export async function requestPhoneChange(ctx: AppContext, auth: Auth, request: { phone: string; pinToken: string }) {
+  await requirePinConfirmation(ctx, auth, request.pinToken);
+  const userId = auth.userId;
+  const phone = PHONE_COUNTRY_CODE + request.phone;
   const user = await requireUser(ctx.db, userId);
   if (user.phone === phone) throw new AppError(400, 'this_phone_number_is_already_assigned_to_your_account');
   if (await findUserByPhone(ctx.db, phone)) throw new AppError(409, 'phone_is_exists');
@@ -80,9 +87,20 @@ export async function confirmPhoneChange(ctx: AppContext, userId: string, otpTok
   const challenge = await checkCode(ctx, otpToken, otp, ['change_phone']);
   if (challenge.user_id !== userId) throw new AppError(400, 'otp_not_match');
   if (await findUserByPhone(ctx.db, challenge.phone)) throw new AppError(409, 'phone_is_exists');
+  const { phone: oldPhone } = await requireUser(ctx.db, userId);
   await ctx.db.transaction().execute(async (tx) => {
     await consumeChallenge(tx, challenge.id, ctx.clock.now());
     await updateUser(tx, userId, { phone: challenge.phone });
   });
+  // The old phone hears of it, so that an owner whose account was taken over knows at once (issue 14 item 4).
+  await ctx.sms.send({ phone: oldPhone, text: phoneChangedText(challenge.phone) });
   return loadProfile(ctx, userId);
+}
+
+function phoneChangedText(newPhone: string): string {
+  const masked = `+998 ** *** ** ${newPhone.slice(-2)}`;
+  return (
+    `Agent Portal: hisobingiz raqami ${masked} ga o'zgartirildi. Bu siz bo'lmasangiz, qo'llab-quvvatlash xizmatiga murojaat qiling. / ` +
+    `Номер вашего аккаунта изменён на ${masked}. Если это были не вы, обратитесь в поддержку.`
+  );
 }

@@ -1,19 +1,19 @@
 // Kysely access to sale points and their employee assignments; every function takes `db` or a transaction first.
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { cachedRow, tableChanged } from '../../db/row-cache.ts';
 import type { SalePointTable } from './sale-points.table.ts';
 
-export function findSalePointOfBusiness(
+/** A business's sale point; from this process's memory outside a transaction (db/row-cache.ts). */
+export async function findSalePointOfBusiness(
   db: Executor,
   businessId: string,
   salePointId: string,
 ): Promise<SalePointTable | undefined> {
-  return db
-    .selectFrom('sale_point')
-    .selectAll()
-    .where('id', '=', salePointId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
+  const row = await cachedRow(db, 'sale_point', salePointId, () =>
+    db.selectFrom('sale_point').selectAll().where('id', '=', salePointId).executeTakeFirst(),
+  );
+  return row?.business_id === businessId ? row : undefined;
 }
 
 export async function isAssigned(db: Executor, salePointId: string, userId: string): Promise<boolean> {
@@ -41,8 +41,10 @@ export async function insertSalePoint(db: Executor, row: Insertable<SalePointTab
   await db.insertInto('sale_point').values(row).execute();
 }
 
+/** In a transaction, the caller calls `forgetRows(db, 'sale_point')` after the commit. */
 export async function updateSalePointRow(db: Executor, id: string, changes: Updateable<SalePointTable>): Promise<void> {
   await db.updateTable('sale_point').set(changes).where('id', '=', id).execute();
+  await tableChanged(db, 'sale_point');
 }
 
 /** Makes `userIds` exactly the employees assigned to the sale point. */
@@ -53,27 +55,4 @@ export async function replaceAssignments(db: Executor, salePointId: string, user
     .insertInto('sale_point_employee')
     .values(userIds.map((userId) => ({ sale_point_id: salePointId, user_id: userId })))
     .execute();
-}
-
-/** Count and sum of `total` of the PAID invoices created between two ISO instants (inclusive), per sale point. */
-export async function paidStatsBySalePoint(
-  db: Executor,
-  salePointIds: string[],
-  period: { from: string; to: string },
-): Promise<Map<string, { count: number; sum: number }>> {
-  if (salePointIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice')
-    .select([
-      'sale_point_id',
-      sql<number>`count(*)`.as('count'),
-      sql<number>`coalesce(sum(total), 0)`.as('sum'),
-    ])
-    .where('sale_point_id', 'in', salePointIds)
-    .where('status', '=', 'PAID')
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<=', period.to)
-    .groupBy('sale_point_id')
-    .execute();
-  return new Map(rows.map((row) => [row.sale_point_id, { count: Number(row.count), sum: Number(row.sum) }]));
 }

@@ -5,21 +5,22 @@ import type { BodyOf } from '#shared/api/contract.ts';
 import type { Page, PageableBody } from '#shared/api/paging.ts';
 import type { SalePoint, SALE_POINT_LIST, createSalePoint as createCall, updateSalePoint as updateCall } from '#shared/api/sale-points.ts';
 import type { Region } from '#shared/api/settings.ts';
-import { tashkentDay } from '#shared/period.ts';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import { forgetRows } from '../../db/row-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import { employeeIdsOfBusiness, employeesOfSalePoints } from '../employees/employees.repository.ts';
 import { agentBusinessId, photoRef } from '../employees/employees.service.ts';
+import { requireWorkingBusiness } from '../business/working.ts';
 import { districtsOf, provinces } from '../geo/geo.repository.ts';
+import { paidBySalePoint, tashkentDayKey } from '../payments/aggregates.ts';
 import {
   findSalePointOfBusiness,
   insertSalePoint,
   isAssigned,
-  paidStatsBySalePoint,
   replaceAssignments,
   salePointsOfBusiness,
   updateSalePointRow,
@@ -41,12 +42,9 @@ export async function accessibleSalePoint(db: Executor, auth: Auth, salePointId:
 /** Sale points as answered: region and district titles, assigned employees, and today's (Tashkent) PAID totals. */
 async function answerSalePoints(ctx: AppContext, rows: SalePointTable[]): Promise<SalePoint[]> {
   const ids = rows.map((row) => row.id);
-  const today = tashkentDay(ctx.clock.now().getTime());
+  const today = tashkentDayKey(ctx.clock.now().getTime());
   const [stats, employees] = await Promise.all([
-    paidStatsBySalePoint(ctx.db, ids, {
-      from: new Date(today.start).toISOString(),
-      to: new Date(today.end).toISOString(),
-    }),
+    paidBySalePoint(ctx.db, ids, { from: today, to: today }),
     employeesOfSalePoints(ctx.db, ids),
   ]);
   const regionIds = [...new Set(rows.flatMap((row) => (row.region_id === null ? [] : [row.region_id])))];
@@ -150,6 +148,7 @@ const columnsOf = (input: SalePointInput) => ({
 
 export async function addSalePoint(ctx: AppContext, auth: Auth, input: SalePointInput): Promise<SalePoint> {
   const businessId = agentBusinessId(auth);
+  await requireWorkingBusiness(ctx.db, businessId);
   await checkPlace(ctx.db, input);
   const employeeIds = await checkEmployees(ctx.db, businessId, input.employeeIds);
   const now = ctx.clock.now().toISOString();
@@ -168,6 +167,7 @@ export async function saveSalePoint(
   input: BodyOf<typeof updateCall>,
 ): Promise<SalePoint> {
   const businessId = agentBusinessId(auth);
+  await requireWorkingBusiness(ctx.db, businessId);
   const existing = await findSalePointOfBusiness(ctx.db, businessId, input.id);
   if (!existing) throw new AppError(404, 'sale_point_not_found');
   await checkPlace(ctx.db, input);
@@ -176,5 +176,6 @@ export async function saveSalePoint(
     await updateSalePointRow(tx, existing.id, { ...columnsOf(input), modified_at: ctx.clock.now().toISOString() });
     await replaceAssignments(tx, existing.id, employeeIds);
   });
+  forgetRows(ctx.db, 'sale_point');
   return salePointById(ctx, auth, existing.id);
 }

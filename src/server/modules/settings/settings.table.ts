@@ -13,3 +13,6 @@ export type SettingTable = {
 export type CounterTable = { name: string; value: number };
 
 export type JobLeaseTable = { name: string; holder: string; expires_at: string };
+
+/** A counter per cached reference table (catalogue, sale points): a change bumps it; processes compare it cheaply. */
+export type CacheVersionTable = { name: string; version: number };

@@ -15,6 +15,8 @@ export type UserTable = {
   /** The owner's own business, or the employer's for an employee. */
   business_id: string | null;
   active: number;
+  /** Set when the owner deleted the employee: the row stays for its payments, its phone is freed. */
+  deleted_at: string | null;
   created_at: string;
   modified_at: string;
 };

@@ -246,3 +246,67 @@ export async function timestampRequest(signatureHex: string): Promise<string> {
   });
   return toBase64(request.toSchema().toBER(false));
 }
+
+const TST_INFO_OID = '1.2.840.113549.1.9.16.1.4';
+const SHA256_OID = '2.16.840.1.101.3.4.2.1';
+/** The test timestamp authority's policy (a private arc: no real policy is claimed). */
+const TEST_TSA_POLICY = '1.3.6.1.4.1.99999.1.1';
+
+const sha256 = async (bytes: Uint8Array) => new Uint8Array(await webcrypto.subtle.digest('SHA-256', Uint8Array.from(bytes)));
+
+/**
+ * An RFC 3161 timestamp token (a SignedData over a TSTInfo) for a signature, as a timestamp authority issues it: its
+ * message imprint is the SHA-256 of the signature's raw bytes (`signature_hex`, what E-IMZO's tsaclient hashes).
+ */
+export async function createTimestampToken(signatureHex: string, key: SigningKey, genTime: Date): Promise<string> {
+  const tstInfo = new pkijs.TSTInfo({
+    version: 1,
+    policy: TEST_TSA_POLICY,
+    messageImprint: new pkijs.MessageImprint({
+      hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: SHA256_OID }),
+      hashedMessage: new asn1js.OctetString({ valueHex: await sha256(Buffer.from(signatureHex, 'hex')) }),
+    }),
+    serialNumber: new asn1js.Integer({ valueHex: nodeCrypto.randomBytes(8) }),
+    genTime,
+  });
+  const content = bytesOf(tstInfo.toSchema().toBER(false));
+  const signedData = new pkijs.SignedData({
+    version: 3,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: TST_INFO_OID, eContent: new asn1js.OctetString({ valueHex: content }) }),
+    signerInfos: [
+      new pkijs.SignerInfo({
+        version: 1,
+        sid: new pkijs.IssuerAndSerialNumber({ issuer: key.certificate.issuer, serialNumber: key.certificate.serialNumber }),
+        signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+          type: 0,
+          attributes: [
+            new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: TST_INFO_OID })] }),
+            new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: await sha256(content) })] }),
+          ],
+        }),
+      }),
+    ],
+    certificates: [key.certificate, ...key.chain],
+  });
+  await signedData.sign(key.privateKey, 0, 'SHA-256', content.buffer as ArrayBuffer, cryptoEngine);
+  return encode(signedData);
+}
+
+/** A signer's timestamp token (unsigned attribute), read but not yet verified; null when it carries none. */
+export function timestampTokenOf(signer: pkijs.SignerInfo): { token: pkijs.SignedData; tstInfo: pkijs.TSTInfo } | null {
+  const attribute = signer.unsignedAttrs?.attributes.find((item) => item.type === OID.timeStampToken);
+  if (!attribute) return null;
+  const info = new pkijs.ContentInfo({ schema: attribute.values[0] });
+  if (info.contentType !== pkijs.ContentInfo.SIGNED_DATA) throw new Error('timestamp token is not a SignedData');
+  const token = new pkijs.SignedData({ schema: info.content });
+  const content = attachedContent(token);
+  if (token.encapContentInfo.eContentType !== TST_INFO_OID || !content) throw new Error('timestamp token carries no TSTInfo');
+  return { token, tstInfo: pkijs.TSTInfo.fromBER(Uint8Array.from(content)) };
+}
+
+/** Whether a TSTInfo's imprint is the SHA-256 of this signature's raw bytes. */
+export async function imprintMatches(tstInfo: pkijs.TSTInfo, signatureHex: string): Promise<boolean> {
+  if (tstInfo.messageImprint.hashAlgorithm.algorithmId !== SHA256_OID) return false;
+  const expected = await sha256(Buffer.from(signatureHex, 'hex'));
+  return Buffer.from(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView).equals(Buffer.from(expected));
+}

@@ -7,14 +7,17 @@ import {
   attachedContent,
   claimedSigningTime,
   createPkcs7,
+  createTimestampToken,
   cryptoEngine,
+  imprintMatches,
   readSignedData,
   serialHex,
   signatureHexOf,
   subjectAttributes,
+  timestampTokenOf,
   type SigningKey,
 } from './cms.ts';
-import type { SignatureProvider, SignatureVerifier, SignerCertificate, SystemSeal, Verification, VerifiedSigner } from './signature-verifier.ts';
+import type { SignatureProvider, SignatureVerifier, SignerCertificate, SystemSeal, Timestamper, Verification, VerifiedSigner } from './signature-verifier.ts';
 import { issueTestKey, testCertificateAuthority } from './test-ca.ts';
 
 const MAX_CHAIN = 5;
@@ -71,6 +74,34 @@ export function signerCertificate(certificate: pkijs.Certificate): SignerCertifi
   };
 }
 
+/**
+ * The time of a signer's timestamp token when the token is signed by a trusted timestamp authority, over exactly this
+ * signature, by a certificate valid at its time; null without a token; 'invalid' for any other token.
+ */
+async function verifiedTimestamp(
+  signer: pkijs.SignerInfo,
+  signatureHex: string,
+  carried: pkijs.Certificate[],
+  anchors: pkijs.Certificate[],
+): Promise<Date | null | 'invalid'> {
+  try {
+    const stamped = timestampTokenOf(signer);
+    if (!stamped) return null;
+    // For a TSTInfo, pkijs checks the imprint against `data`: the stamped signature's raw bytes.
+    const data = Uint8Array.from(Buffer.from(signatureHex, 'hex')).buffer;
+    const result = await stamped.token.verify({ signer: 0, data, checkChain: false, extendedMode: true }, cryptoEngine);
+    const certificate = result.signerCertificate;
+    if (!result.signatureVerified || !certificate) return 'invalid';
+    const tokenCarried = (stamped.token.certificates ?? []).filter((item): item is pkijs.Certificate => item instanceof pkijs.Certificate);
+    const path = await trustedPath(certificate, [...tokenCarried, ...carried], anchors);
+    const time = stamped.tstInfo.genTime;
+    if (!path || !path.every((item) => validAt(item, time))) return 'invalid';
+    return (await imprintMatches(stamped.tstInfo, signatureHex)) ? time : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
 /** Verifies against `anchors` (the test CA by default); `clock` dates a signature that claims no signing time. */
 export function testCaVerifier(clock: Clock, anchors?: () => Promise<pkijs.Certificate[]>): SignatureVerifier {
   const trusted = anchors ?? (async () => [(await testCertificateAuthority()).certificate]);
@@ -105,7 +136,10 @@ export function testCaVerifier(clock: Clock, anchors?: () => Promise<pkijs.Certi
         // EIMZO.md: valid at signing time; a signature that claims no time is dated now.
         const at = signingTime ?? clock.now();
         if (!path.every((item) => validAt(item, at))) return { ok: false, code: 'certificate_expired' };
-        signers.push({ certificate: signerCertificate(certificate), signingTime, signatureHex: signatureHexOf(signer) });
+        const signatureHex = signatureHexOf(signer);
+        const stamped = await verifiedTimestamp(signer, signatureHex, carried, await trusted());
+        if (stamped === 'invalid') return { ok: false, code: 'signature_is_invalid', detail: 'timestamp token not verified' };
+        signers.push({ certificate: signerCertificate(certificate), signingTime, signatureHex, timestampTime: stamped });
       }
       return { ok: true, content, signers };
     },
@@ -132,6 +166,26 @@ function testCaSeal(clock: Clock): SystemSeal {
   };
 }
 
+/** The test timestamp authority: a key of the test CA that stamps signatures with the server's time. */
+function testCaTimestamper(clock: Clock): Timestamper {
+  let key: Promise<SigningKey> | undefined;
+  return {
+    async stamp(signatureHex) {
+      key ??= issueTestKey({
+        serialNumber: '75a1',
+        subject: [
+          ['2.5.4.3', 'AGENT PORTAL TSA'],
+          ['2.5.4.10', 'AGENT PORTAL (TEST ONLY)'],
+          ['2.5.4.6', 'UZ'],
+        ],
+        validFrom: new Date('2020-01-01T00:00:00Z'),
+        validTo: new Date('2049-12-31T00:00:00Z'),
+      });
+      return createTimestampToken(signatureHex, await key, clock.now());
+    },
+  };
+}
+
 export function devSignatureProvider(clock: Clock): SignatureProvider {
-  return { verifier: testCaVerifier(clock), seal: testCaSeal(clock) };
+  return { verifier: testCaVerifier(clock), seal: testCaSeal(clock), timestamper: testCaTimestamper(clock) };
 }

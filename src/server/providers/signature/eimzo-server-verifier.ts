@@ -109,7 +109,8 @@ function readSigner(json: SignerJson): VerifiedSigner | Extract<Verification, { 
   if (!certificate) return { ok: false, code: 'signature_is_invalid', detail: 'signer certificate missing' };
   // A verified timestamp token dates the signature better than the signer's own clock.
   const signingTime = eimzoServerTime(json.timeStampInfo?.time) ?? eimzoServerTime(json.signingTime);
-  return { certificate, signingTime, signatureHex: (json.signature ?? '').toLowerCase() };
+  const timestampTime = json.timeStampInfo?.verified === true ? eimzoServerTime(json.timeStampInfo.time) : null;
+  return { certificate, signingTime, signatureHex: (json.signature ?? '').toLowerCase(), timestampTime };
 }
 
 export function eimzoServerVerifier(options: { url: string; timeoutMs?: number }): SignatureVerifier {
@@ -155,5 +156,8 @@ export function eimzoServerProvider(options: { url: string }): SignatureProvider
     // The system's O'zDSt key lives in the provider's own E-IMZO, not on this server: here the countersignature is
     // recorded by its time, and the provider's back office applies the cryptographic seal to the stored document.
     seal: { sign: async () => null },
+    // E-IMZO-SERVER timestamps a whole PKCS#7 (`/frontend/timestamp/pkcs7`), not a bare signature: the provider's
+    // timestamp authority for `signatureHex` is not wired yet, so the call answers signature_service_unavailable.
+    timestamper: { stamp: async () => null },
   };
 }

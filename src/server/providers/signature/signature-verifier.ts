@@ -23,6 +23,8 @@ export type VerifiedSigner = {
   /** The time the signer claims (or the timestamp token's); null when the signature carries none. */
   signingTime: Date | null;
   signatureHex: string;
+  /** The time of a verified timestamp token over this signature (account invoices need one); null without one. */
+  timestampTime: Date | null;
 };
 
 /** Why a signature is refused before the service's own rules run. */
@@ -51,7 +53,13 @@ export type SystemSeal = {
   sign(content: Uint8Array): Promise<string | null>;
 };
 
-export type SignatureProvider = { verifier: SignatureVerifier; seal: SystemSeal };
+/** The timestamp authority behind `POST /v1/account-invoice/timestamp` (spec 03 §4, EIMZO.md §2 timestamp flow). */
+export type Timestamper = {
+  /** A base64 RFC 3161 timestamp token over the signature's raw bytes, for E-IMZO's attach_timestamp_token_pkcs7. */
+  stamp(signatureHex: string): Promise<string | null>;
+};
+
+export type SignatureProvider = { verifier: SignatureVerifier; seal: SystemSeal; timestamper: Timestamper };
 
 export type SignatureSettings = { eimzoServerUrl: string | null };
 
@@ -68,6 +76,7 @@ const unconfiguredProvider: SignatureProvider = {
     verifyAttached: async () => ({ ok: false, code: 'signature_service_unavailable', detail: 'EIMZO_SERVER_URL is not set' }),
   },
   seal: { sign: async () => null },
+  timestamper: { stamp: async () => null },
 };
 
 /**

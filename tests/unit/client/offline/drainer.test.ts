@@ -10,7 +10,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { recordClockOffset } from '#client/offline/clock.ts';
 import { outboxDb } from '#client/offline/db.ts';
 import { startDrainer, type Drainer, type DrainerOptions } from '#client/offline/drainer.ts';
-import { applyEvent, discard, enqueue, getItem, listItems, retry, waitingForOthers } from '#client/offline/outbox.ts';
+import { applyEvent, discard, enqueue, getItem, listItems, retry, waitingForOthers, withdraw } from '#client/offline/outbox.ts';
 import type { OutboxTransport } from '#client/offline/transport.ts';
 import { wakeDrainer } from '#client/offline/wake.ts';
 import { invoiceFixture, newPayment } from './fixtures.ts';
@@ -142,15 +142,17 @@ describe('the drainer', () => {
     const id = await pay('900000001');
     const drainer = drain(server.transport);
     await drainer.idle();
-    expect(await getItem(id)).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: clock + 1_000 });
+    // A network failure: short backoff (0.25 s for the first failure on the link).
+    expect(await getItem(id)).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: clock + 250 });
 
     wakeDrainer();
     await drainer.idle();
     expect(server.calls).toHaveLength(1);
 
-    clock += 1_000;
+    clock += 250;
     wakeDrainer();
     await drainer.idle();
+    // The server answered (still in progress): its backoff follows the item's attempts.
     expect(await getItem(id)).toMatchObject({ state: 'queued', attempts: 2, nextAttemptAt: clock + 2_000 });
 
     clock += 2_000;
@@ -158,6 +160,67 @@ describe('the drainer', () => {
     await drainer.idle();
     expect((await getItem(id))?.state).toBe('PAID');
     expect(new Set(server.calls.filter((call) => call.call === 'invoice').map((call) => call.key))).toEqual(new Set([`${id}:invoice`]));
+  });
+
+  it('caps the backoff of network failures in a row at 3 s and shows the next attempt', async () => {
+    const server = fakeServer();
+    const lost = () => new ApiError('network_error', 0);
+    server.failWith('900000001', lost(), lost(), lost(), lost(), lost(), lost());
+    const id = await pay('900000001');
+    const drainer = drain(server.transport);
+    const delays: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      wakeDrainer();
+      await drainer.idle();
+      const item = await getItem(id);
+      delays.push(item!.nextAttemptAt - clock);
+      clock = item!.nextAttemptAt;
+    }
+    expect(delays).toEqual([250, 500, 1_000, 2_000, 3_000, 3_000]);
+    wakeDrainer();
+    await drainer.idle();
+    expect((await getItem(id))?.state).toBe('PAID');
+  });
+
+  it('one item failing on the network does not hold back the rest; the next success sends it again at once', async () => {
+    const server = fakeServer();
+    server.failWith('900000001', new ApiError('network_error', 0));
+    const [first, second, third] = [await pay('900000001'), await pay('900000002'), await pay('900000003')];
+    await drain(server.transport).idle();
+    // The clock never moved: the second payment's success ended the first one's backoff, and it went next.
+    expect(server.calls.filter((call) => call.call === 'invoice').map((call) => call.key)).toEqual(
+      [first, second, first, third].map((id) => `${id}:invoice`),
+    );
+    for (const id of [first, second, third]) expect((await getItem(id))?.state).toBe('PAID');
+  });
+
+  it('coming online ends a network backoff and restarts its count', async () => {
+    const server = fakeServer();
+    const lost = () => new ApiError('network_error', 0);
+    server.failWith('900000001', lost(), lost(), lost());
+    const id = await pay('900000001');
+    const drainer = drain(server.transport);
+    for (let n = 0; n < 3; n++) {
+      wakeDrainer();
+      await drainer.idle();
+      clock = (await getItem(id))!.nextAttemptAt;
+    }
+    expect((await getItem(id))?.state).toBe('queued');
+    clock -= 500; // still backing off
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await drainer.idle();
+    expect((await getItem(id))?.state).toBe('PAID');
+  });
+
+  it('a backoff left by an earlier drainer ends when a new one starts', async () => {
+    const id = await pay('900000001');
+    await applyEvent(id, { type: 'send', now: clock });
+    await applyEvent(id, { type: 'failed', now: clock, error: { code: 'network_error', status: 0, message: '' }, random: 1, linkFailures: 9 });
+    expect((await getItem(id))!.nextAttemptAt).toBe(clock + 3_000);
+    const server = fakeServer();
+    await drain(server.transport).idle();
+    expect((await getItem(id))?.state).toBe('PAID');
   });
 
   it('keeps the creation order while the head of the queue backs off', async () => {
@@ -173,6 +236,35 @@ describe('the drainer', () => {
     await drainer.idle();
     expect((await getItem(first))?.state).toBe('PAID');
     expect((await getItem(second))?.state).toBe('PAID');
+  });
+
+  it('withdraws a payment never sent: kept as withdrawn, never sent, no longer waiting', async () => {
+    const server = fakeServer();
+    const [first, second] = [await pay('900000001'), await pay('900000002')];
+    expect(await withdraw(first)).toBeNull();
+    await drain(server.transport).idle();
+    expect(await getItem(first)).toMatchObject({ state: 'withdrawn', attempts: 0 });
+    expect(server.calls.some((call) => call.key.startsWith(first))).toBe(false);
+    expect((await getItem(second))?.state).toBe('PAID');
+    // History: still listed, removable from history, and never counted as waiting for its owner.
+    expect((await listItems('user-1')).map((item) => item.id)).toContain(first);
+    expect(await waitingForOthers('user-2')).toBe(0);
+    expect(await discard(first)).toBe(true);
+  });
+
+  it('refuses to withdraw once a send started: the invoice may exist on the server', async () => {
+    const server = fakeServer();
+    server.failWith('900000001', new ApiError('network_error', 0));
+    const id = await pay('900000001');
+    const drainer = drain(server.transport, { canSend: () => server.calls.length === 0 });
+    await drainer.idle();
+    expect(await getItem(id)).toMatchObject({ state: 'queued', attempts: 1, invoiceNumber: null });
+    expect(await withdraw(id)).toBe('may_have_reached');
+    await applyEvent(id, { type: 'send', now: clock });
+    await applyEvent(id, { type: 'invoiceCreated', now: clock, invoiceNumber: '1000123', invoice: null });
+    await applyEvent(id, { type: 'failed', now: clock, error: { code: 'network_error', status: 0, message: '' }, random: 1 });
+    expect(await withdraw(id)).toBe('invoice_exists');
+    expect((await getItem(id))?.state).toBe('queued');
   });
 
   it('retries a refused item with fresh keys; discard removes it', async () => {

@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACKOFF,
+  NETWORK_BACKOFF,
   backoffDelay,
   canDiscard,
   createItem,
   idempotencyKeys,
   isTransient,
+  withdrawBlock,
   nextToSend,
   transition,
   type OutboxItem,
@@ -72,12 +74,33 @@ describe('transition', () => {
   });
 
   it('a transient failure goes back to queued with a backoff and keeps the error', () => {
-    const error = { code: 'network_error', status: 0, message: 'network_error' };
+    const error = { code: 'internal_error', status: 500, message: 'internal_error' };
     const item = transition(sending(), { type: 'failed', now: T0 + 10, error, random: 1 });
     expect(item.state).toBe('queued');
     expect(item.lastError).toEqual(error);
     expect(item.nextAttemptAt).toBe(T0 + 10 + BACKOFF.baseMs);
     expect(item.settledAt).toBeNull();
+  });
+
+  it('a network failure is not a refusal: queued again after a short backoff that follows the link failures', () => {
+    const error = { code: 'network_error', status: 0, message: '' };
+    const first = transition(sending(), { type: 'failed', now: T0 + 10, error, random: 1, linkFailures: 1 });
+    expect(first).toMatchObject({ state: 'queued', lastError: error, nextAttemptAt: T0 + 10 + NETWORK_BACKOFF.baseMs });
+    // The item's own attempts do not lengthen it: after a success the link count starts again at 1.
+    const later = transition(sending({ attempts: 9 }), { type: 'failed', now: T0 + 10, error, random: 1, linkFailures: 1 });
+    expect(later.nextAttemptAt).toBe(T0 + 10 + NETWORK_BACKOFF.baseMs);
+    const many = transition(sending(), { type: 'failed', now: T0 + 10, error, random: 1, linkFailures: 40 });
+    expect(many.nextAttemptAt).toBe(T0 + 10 + NETWORK_BACKOFF.maxMs);
+  });
+
+  it('linkUp ends a network backoff at once, and only a network one', () => {
+    const network = { code: 'network_error', status: 0, message: '' };
+    const waiting = queued({ nextAttemptAt: T0 + 3_000, lastError: network, attempts: 2 });
+    expect(transition(waiting, { type: 'linkUp', now: T0 + 5 })).toMatchObject({ state: 'queued', nextAttemptAt: T0 + 5, attempts: 2 });
+    const serverFault = queued({ nextAttemptAt: T0 + 30_000, lastError: { code: 'internal_error', status: 500, message: '' } });
+    expect(transition(serverFault, { type: 'linkUp', now: T0 + 5 })).toBe(serverFault);
+    const due = queued({ lastError: network });
+    expect(transition(due, { type: 'linkUp', now: T0 + 5 })).toBe(due);
   });
 
   it('a business refusal is final: refused with the code', () => {
@@ -140,6 +163,12 @@ describe('idempotencyKeys', () => {
 });
 
 describe('backoffDelay', () => {
+  it('after network failures: 0.25 s doubling, capped at 3 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 30].map((failures) => backoffDelay(failures, 1, NETWORK_BACKOFF))).toEqual([
+      250, 500, 1_000, 2_000, 3_000, 3_000, 3_000,
+    ]);
+  });
+
   it('doubles from 1 s at the top of the jitter', () => {
     expect([1, 2, 3, 4, 5, 6].map((attempts) => backoffDelay(attempts, 1))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000]);
   });
@@ -191,6 +220,9 @@ describe('isTransient', () => {
     ['access_denied', 403],
     ['idempotency_key_reused', 422],
     ['payment_provider_error', 502],
+    // issue 11: the owner deactivated or deleted the employee whose device queued the payment.
+    ['employee_is_inactive', 401],
+    ['employee_is_deleted', 401],
   ])('%s (%i) is a refusal', (code, status) => {
     expect(isTransient({ code, status })).toBe(false);
   });
@@ -205,9 +237,24 @@ describe('nextToSend', () => {
     expect(nextToSend(items, T0 + 10)?.item.id).toBe('a');
   });
 
-  it('waits for the head of the queue while it backs off, keeping the order', () => {
-    const items = [at('a', T0 + 1, { nextAttemptAt: T0 + 5_000 }), at('b', T0 + 2)];
+  const serverFault = { code: 'internal_error', status: 500, message: '' };
+  const network = { code: 'network_error', status: 0, message: '' };
+
+  it('waits for an item backing off after a server fault: it holds the queue', () => {
+    const items = [at('a', T0 + 1, { nextAttemptAt: T0 + 5_000, lastError: serverFault }), at('b', T0 + 2)];
     expect(nextToSend(items, T0 + 1_000)).toMatchObject({ item: { id: 'a' }, waitMs: 4_000 });
+  });
+
+  it('lets younger items pass one backing off after a network failure', () => {
+    const items = [at('a', T0 + 1, { nextAttemptAt: T0 + 2_000, lastError: network }), at('b', T0 + 2)];
+    expect(nextToSend(items, T0 + 1_000)).toMatchObject({ item: { id: 'b' }, waitMs: 0 });
+    // Once due again it is the oldest due item and goes first.
+    expect(nextToSend(items, T0 + 2_000)).toMatchObject({ item: { id: 'a' }, waitMs: 0 });
+  });
+
+  it('waits for the soonest when every item backs off after network failures', () => {
+    const items = [at('a', T0 + 1, { nextAttemptAt: T0 + 3_000, lastError: network }), at('b', T0 + 2, { nextAttemptAt: T0 + 1_500, lastError: network })];
+    expect(nextToSend(items, T0 + 1_000)).toMatchObject({ item: { id: 'b' }, waitMs: 500 });
   });
 
   it('skips refused and finished items: a refusal never blocks the others', () => {
@@ -217,6 +264,22 @@ describe('nextToSend', () => {
 
   it('has nothing to do without queued items', () => {
     expect(nextToSend([at('a', T0, { state: 'sending' })], T0)).toBeNull();
+  });
+});
+
+describe('withdraw', () => {
+  it('takes back a queued item never sent, and nothing else', () => {
+    const item = transition(queued(), { type: 'withdraw', now: T0 + 5 });
+    expect(item).toMatchObject({ state: 'withdrawn', settledAt: T0 + 5 });
+    expect(transition(item, { type: 'send', now: T0 + 6 })).toBe(item);
+    expect(transition(item, { type: 'retry', now: T0 + 6 })).toBe(item);
+    const tried = queued({ attempts: 1 });
+    expect(transition(tried, { type: 'withdraw', now: T0 })).toBe(tried);
+    expect(withdrawBlock(tried)).toBe('may_have_reached');
+    expect(withdrawBlock(queued({ attempts: 1, invoiceNumber: '1000001' }))).toBe('invoice_exists');
+    expect(withdrawBlock(sending())).toBe('may_have_reached');
+    expect(withdrawBlock(transition(queued(), { type: 'withdraw', now: T0 }))).toBe('not_queued');
+    expect(withdrawBlock(queued())).toBeNull();
   });
 });
 

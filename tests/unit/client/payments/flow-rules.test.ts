@@ -15,7 +15,6 @@ import {
   checkMobilePhone,
   flowOf,
   limitWarning,
-  mobileNeedsPaymentStep,
   needsSmsConfirmation,
   parseSum,
   thresholdOf,
@@ -198,12 +197,6 @@ describe('commission tiers and the monthly limit warning', () => {
 });
 
 describe('MOBILE', () => {
-  it('pays straight after the info step only for a listed service without commissions', () => {
-    expect(mobileNeedsPaymentStep(false, [])).toBe(false);
-    expect(mobileNeedsPaymentStep(false, [tier(1, 0)])).toBe(true);
-    expect(mobileNeedsPaymentStep(true, [])).toBe(true);
-  });
-
   it('needs 9 digits with an operator prefix', () => {
     expect(checkMobilePhone('')).toBe('required');
     expect(checkMobilePhone('90123')).toBe('min_length:9');

@@ -1,7 +1,8 @@
 // spec 02 §4 results and receipt: which screen an invoice leads to, the four receipt variants and the 1 % cashback.
 import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES } from '#shared/api/invoices.ts';
-import { cashbackOf, outcomeOf, receiptVariant } from '#client/features/payments/invoice-view.ts';
+import { outcomeOf } from '#client/features/payments/invoice-view.ts';
+import { cashbackOf, isCardTopUp, receiptVariant } from '#client/lib/receipt/receipt-view.ts';
 
 const status = (value: (typeof INVOICE_STATUSES)[number]) => ({ status: { value, variant: 'info' as const } });
 
@@ -32,5 +33,12 @@ describe('cashbackOf', () => {
     expect(cashbackOf(2_500_000)).toBe(25_000);
     expect(cashbackOf(199)).toBe(1);
     expect(cashbackOf(0)).toBe(0);
+  });
+});
+
+describe('isCardTopUp', () => {
+  it('is the card-to-card service only', () => {
+    expect(isCardTopUp({ merchant: { key: 'P2P' } })).toBe(true);
+    expect(isCardTopUp({ merchant: { key: 'beeline' } })).toBe(false);
   });
 });

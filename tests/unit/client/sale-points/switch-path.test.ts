@@ -26,6 +26,10 @@ describe('switchPath for the agent', () => {
     expect(switchPath('/applications', '?status=WAITING', 'sp-1', agent)).toBe('/sale-points/sp-1/applications?status=WAITING');
     expect(switchPath('/sale-points/sp-1/invoices', '?period=1-2', null, agent)).toBe('/invoices?period=1-2');
     expect(switchPath('/sale-points/sp-1/deposit', '', null, agent)).toBe('/deposit');
+    // spec 03 §2: the deposit section keeps its page too.
+    expect(switchPath('/deposit/history', '?method=TRANSFER', 'sp-1', agent)).toBe('/sale-points/sp-1/deposit/history?method=TRANSFER');
+    expect(switchPath('/sale-points/sp-1/deposit/top-up', '', null, agent)).toBe('/deposit/top-up');
+    expect(switchPath('/sale-points/sp-1/deposit/rewards', '?reward=partner', 'sp-2', agent)).toBe('/sale-points/sp-2/deposit/rewards?reward=partner');
   });
 
   it('keeps the sub-page when moving between sale points, settings included', () => {
@@ -79,5 +83,17 @@ describe('accessPathOf', () => {
     expect(accessPathOf('/sale-points/1/recent')).toBe('/sale-points/1');
     expect(accessPathOf('/sale-points/1/')).toBe('/sale-points/1');
     expect(agent('/sale-points/1/invoices/extra')).toBe(false);
+  });
+
+  it('judges the deposit pages by the deposit rows: the owner only, unknown pages by themselves', () => {
+    for (const page of ['rewards', 'history', 'top-up']) {
+      expect(accessPathOf(`/deposit/${page}`)).toBe('/deposit');
+      expect(accessPathOf(`/sale-points/1/deposit/${page}`)).toBe('/sale-points/1/deposit');
+      expect(agent(`/sale-points/1/deposit/${page}`)).toBe(true);
+      expect(employee(`/sale-points/1/deposit/${page}`)).toBe(false);
+      expect(employee(`/deposit/${page}`)).toBe(false);
+    }
+    expect(agent('/deposit/unknown')).toBe(false);
+    expect(agent('/sale-points/1/deposit/unknown')).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalisePhone, formatPhone } from '#shared/phone.ts';
 import { isApiError } from '#client/lib/api.ts';
-import { getSession } from '#client/lib/session.ts';
+import { translateCode } from '#client/lib/messages.ts';
+import { getSession, signOutReason } from '#client/lib/session.ts';
+import { Banner } from '#client/ui/banner.tsx';
 import { checkPhone } from '../api/check-password.ts';
 import { confirmCode } from '../api/confirm-otp.ts';
 import { enterPin } from '../api/enter-password.ts';
@@ -31,7 +33,9 @@ function pinStep(hasPin: boolean, phone: string, confirmToken: string): Step {
 }
 
 export default function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Why the last session ended, when the server ended it for good (a deactivated or deleted employee).
+  const [signedOutBecause] = useState(signOutReason);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(() => {
@@ -72,6 +76,7 @@ export default function LoginPage() {
 
   return (
     <AuthFrame footer={footer}>
+      {signedOutBecause && step.name === 'phone' && <Banner tone="warning">{translateCode(i18n, signedOutBecause)}</Banner>}
       {step.name === 'notice' && (
         <PhoneNotice
           title={t`Аккаунт уже существует`}

@@ -1,4 +1,4 @@
-// Signing with an EDS key (spec 03 §5): choose a key → sign → done. E-IMZO loads the key (asking its password) and
+// Signing with an EDS key (spec 03 §4–5): choose a key → sign → done. E-IMZO loads the key (asking its password) and
 // makes an attached PKCS#7 of the contract's bytes exactly as issued; the server checks it and the business turns ACTIVE.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -33,16 +33,18 @@ function Counter({ step }: { step: number }) {
   );
 }
 
-export function SignPanel({ contract, business, mode, onCancel }: {
-  contract: Contract;
+/**
+ * The key list, the step counter and the sign button of every document (spec 03 §4): `sign` loads the chosen key and
+ * posts the signature; E-IMZO's and the server's refusals are shown in the panel, translated.
+ */
+export function KeySigning({ business, sign, onCancel, onDone }: {
   business: BusinessIds;
-  mode: 'contract' | 'signature';
+  sign: (key: EimzoKey) => Promise<void>;
   onCancel: () => void;
+  onDone?: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const keys = useEimzoKeys();
-  const sign = useSignContract(mode);
   const [selected, setSelected] = useState<EimzoKey | null>(null);
   const [signing, setSigning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,11 +55,9 @@ export function SignPanel({ contract, business, mode, onCancel }: {
     setProblem(null);
     setSigning(true);
     try {
-      const signature = await signWith(browserEimzo(), selected, contract.toSign);
-      await sign.mutateAsync({ contractId: contract.id, signature });
+      await sign(selected);
       setDone(true);
-      notify.success(t`Договор подписан`);
-      void navigate('/', { replace: true });
+      onDone?.();
     } catch (error) {
       if (isEimzoNotRunning(error)) setProblem(t`Программа E-IMZO не запущена`);
       else if (error instanceof EimzoError && /BadPaddingException/i.test(error.message)) setProblem(t`Неверный пароль ключа ЭЦП`);
@@ -95,5 +95,30 @@ export function SignPanel({ contract, business, mode, onCancel }: {
         </div>
       )}
     </div>
+  );
+}
+
+export function SignPanel({ contract, business, mode, onCancel }: {
+  contract: Contract;
+  business: BusinessIds;
+  mode: 'contract' | 'signature';
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const sign = useSignContract(mode);
+  return (
+    <KeySigning
+      business={business}
+      onCancel={onCancel}
+      sign={async (key) => {
+        const signature = await signWith(browserEimzo(), key, contract.toSign);
+        await sign.mutateAsync({ contractId: contract.id, signature });
+      }}
+      onDone={() => {
+        notify.success(t`Договор подписан`);
+        void navigate('/', { replace: true });
+      }}
+    />
   );
 }

@@ -2,6 +2,13 @@
 // have their own homes (features/onboarding, features/documents). It says plainly what state the account is in and what happens
 // next, and offers the sections that are open to it.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AdditionalAgreement } from '#shared/api/agreements.ts';
+import { PagedList } from '#client/features/balance/components/paged-list.tsx';
+import { useAgreements } from '#client/features/documents/api/agreements.ts';
+import { AgreementDialog } from '#client/features/documents/components/agreement-dialog.tsx';
+import { AgreementTable } from '#client/features/documents/routes/agreements-page.tsx';
+import '#client/features/documents/documents.css';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { setSkipUnsignedAgreement } from '#client/lib/session.ts';
 import { Button } from '#client/ui/button.tsx';
@@ -19,17 +26,21 @@ function StateCard() {
   }
 }
 
-/** spec 01 §2.1: an unsigned (not expired) agreement may be postponed by the owner; an expired one may not. */
+/**
+ * spec 01 §2.1, spec 03 §2: the forced additional-agreement screen. An unsigned (not expired) agreement may be
+ * postponed by the owner; an expired one may not. The owner signs here; the portal opens once nothing is left.
+ */
 function AgreementCard() {
   const { t } = useLingui();
   const { profile } = useSignedIn();
   const expired = profile.documents.existsExpiredAgreement;
   const owner = profile.role === 'AGENT';
   return (
+    <>
     <StatusCard
       icon="document"
       tone="warning"
-      title={expired ? t`Срок действия договора истёк` : t`Есть неподписанный договор`}
+      title={expired ? t`Срок подписания дополнительного соглашения истёк` : t`Есть неподписанное дополнительное соглашение`}
       actions={
         owner &&
         !expired && (
@@ -41,12 +52,27 @@ function AgreementCard() {
     >
       <p>
         {owner ? (
-          <Trans>Пока договор не подписан, работа с точками продаж и платежами приостановлена. Договор подписывается электронной цифровой подписью (ЭЦП) владельца бизнеса.</Trans>
+          <Trans>Пока соглашение не подписано, работа с точками продаж и платежами приостановлена. Соглашение подписывается электронной цифровой подписью (ЭЦП) владельца бизнеса.</Trans>
         ) : (
-          <Trans>Работа приостановлена до подписания договора. Подписать договор можно только из основного аккаунта бизнеса.</Trans>
+          <Trans>Работа приостановлена до подписания дополнительного соглашения. Подписать его можно только из основного аккаунта бизнеса.</Trans>
         )}
       </p>
     </StatusCard>
+    {owner && <PendingAgreements />}
+    </>
+  );
+}
+
+function PendingAgreements() {
+  const [opened, setOpened] = useState<AdditionalAgreement | null>(null);
+  const list = useAgreements(0, true);
+  return (
+    <section className="ap-card">
+      <PagedList list={list} empty={<Trans>Соглашений для подписи нет</Trans>} onPage={() => {}}>
+        {(agreements) => <AgreementTable agreements={agreements} onOpen={setOpened} />}
+      </PagedList>
+      <AgreementDialog agreement={opened} onClose={() => setOpened(null)} />
+    </section>
   );
 }
 

@@ -1,15 +1,19 @@
 // The payment details in a 440 px side panel (spec 02 §2): service, account fields, amounts, commission, reward,
-// status, dates, OFD data, and the cancellation request.
+// status, dates, OFD data, the receipt to reprint (issue 16), and the cancellation request.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { translateCode } from '#client/lib/messages.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
+import { Button } from '#client/ui/button.tsx';
+import { Dialog } from '#client/ui/dialog.tsx';
+import { Icon } from '#client/ui/icons.tsx';
+import { ReceiptSheet } from '#client/lib/receipt/receipt-sheet.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
-import { accountText, choiceText } from '#client/lib/invoice-text.ts';
+import { accountText, choiceText, paymentTime } from '#client/lib/invoice-text.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { useInvoice } from '../api/get-invoice.ts';
@@ -32,6 +36,7 @@ export function InvoicePanel({ row, onClose }: { row: Invoice | null; onClose: (
 function InvoiceDetails({ row }: { row: Invoice }) {
   const { t, i18n } = useLingui();
   const invoice = useInvoice(row).data ?? row;
+  const [receipt, setReceipt] = useState(false);
   const sum = (amount: number) => `${formatSum(amount)} ${t`сум`}`;
   const { fields, ofd } = invoice;
   const choices = [fields.region, fields.subRegion, fields.type].filter((field) => field !== null);
@@ -50,6 +55,7 @@ function InvoiceDetails({ row }: { row: Invoice }) {
     { label: t`Комиссия`, value: sum(invoice.commission.amount) },
     { label: t`Итого`, value: sum(invoice.amount.total) },
     { label: t`Вознаграждение`, value: `${sum(invoice.reward.amount)} (${invoice.reward.percent}%)` },
+    { label: t`Время платежа`, value: formatDateTime(paymentTime(invoice)) },
     { label: t`Создана`, value: formatDateTime(invoice.createdDate) },
     { label: t`Изменена`, value: formatDateTime(invoice.modifiedDate) },
   ];
@@ -84,8 +90,15 @@ function InvoiceDetails({ row }: { row: Invoice }) {
         </section>
       )}
       <div className="iv-actions">
+        <Button variant="secondary" onClick={() => setReceipt(true)}>
+          <Icon name="document" size={18} />
+          <Trans>Чек</Trans>
+        </Button>
         <CancellationAction invoice={invoice} />
       </div>
+      <Dialog open={receipt} onOpenChange={setReceipt} title={t`Чек`} closeLabel={t`Закрыть`}>
+        <ReceiptSheet invoice={invoice} onClose={() => setReceipt(false)} />
+      </Dialog>
     </>
   );
 }

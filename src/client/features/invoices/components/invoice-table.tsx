@@ -6,7 +6,7 @@ import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
-import { accountText } from '#client/lib/invoice-text.ts';
+import { accountText, paymentTime, receivedLater } from '#client/lib/invoice-text.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { RowOpenButton } from '#client/ui/row-open-button.tsx';
@@ -45,7 +45,12 @@ export function InvoiceTable({ invoices, showPayer, showSalePoint, onOpen }: Inv
             <tr key={invoice.id} data-testid="invoice-row" onClick={() => onOpen(invoice)}>
               <td>
                 <RowOpenButton onOpen={() => onOpen(invoice)}>№ {invoice.number}</RowOpenButton>
-                <span className="ap-table__sub">{formatDateTime(invoice.createdDate)}</span>
+                <span className="ap-table__sub" data-testid="invoice-time">
+                  {formatDateTime(paymentTime(invoice))}
+                </span>
+                {receivedLater(invoice) && (
+                  <span className="ap-table__sub">{t`получен ${formatDateTime(invoice.createdDate)}`}</span>
+                )}
               </td>
               <td>
                 {localText(invoice.merchant.name, i18n.locale)}

@@ -17,7 +17,7 @@ import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { EMPTY_PAYER, PayerFields, usePayerChoices, type PayerForm } from './payer-fields.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 import { OfflineRefusalError, sumText, useSubmitPayment } from './use-submit-payment.ts';
 
 /** Codes of the lookup that concern the account itself: shown under the first account field (spec 02 §8). */

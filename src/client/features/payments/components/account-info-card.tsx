@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AccountInfo } from '#shared/api/catalogue.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { SummaryRows, type SummaryRow } from './flow-frame.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 /** Amounts of the lookup are tiyin (spec 02 §3), phones come with the country code. */
 function paramText(param: AccountInfo['params'][number], format: ReturnType<typeof useFormat>): string {

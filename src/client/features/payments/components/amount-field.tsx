@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { amountInput, MaskedField } from '#client/ui/masked-field.tsx';
 import { checkAmount, parseSum, type Limits } from '../flow-rules.ts';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 type AmountFieldProps = {
   value: string;

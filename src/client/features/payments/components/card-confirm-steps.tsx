@@ -10,7 +10,7 @@ import { Button } from '#client/ui/button.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { ResendButton } from '#client/ui/resend-button.tsx';
 import { TestCodeHint } from '#client/ui/test-code-hint.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 type PhoneStepProps = {
   notice: boolean;

@@ -1,5 +1,6 @@
 // The card top-up flow (spec 02 §4, §5): the card number (lookup at exactly 16 digits), the amount within the
-// card-to-card service's limits; at or below its withConfirmation limit the static invoice without confirmation,
+// card-to-card service's limits, then the review step (issue 16: the service, masked card, owner, amount, commission
+// and total, with Pay); at or below its withConfirmation limit Pay sends the static invoice without confirmation,
 // whose empty invoice number sends the flow to the phone step; above it the notice, the card holder's phone, the
 // SMS code and the static invoice with the confirmation token. Online only, never through the outbox; each top-up
 // and each confirmation attempt has its own Idempotency-Keys. The card number lives in this component's state only.
@@ -25,10 +26,10 @@ import { CardTile } from './card-tile.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { outcomeOf } from '../invoice-view.ts';
 import { ResultScreen } from './result-screen.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 
-type Step = 'card' | 'phone' | 'code' | 'result';
+type Step = 'card' | 'review' | 'phone' | 'code' | 'result';
 /** One confirmation attempt: its key base, the server's confirm id, the codes tried, its fixed request date. */
 type Confirmation = { id: string; confirmId: string; tries: number; requestDate: number; token: string | null };
 /**
@@ -89,6 +90,12 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
     const problem = checkAmount(amount, limits);
     setAmountProblem(problem);
     if (problem || amount === null || !lookup.isSuccess) return;
+    setStepError(null);
+    setStep('review');
+  }
+
+  async function onPay() {
+    if (amount === null) return;
     setStepError(null);
     if (smsNeeded) {
       setConfirmNotice(true);
@@ -167,6 +174,7 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
   );
   const stepLabel: Record<Step, string> = {
     card: t`Карта и сумма`,
+    review: t`Проверка и оплата`,
     phone: t`Телефон владельца карты`,
     code: t`Код подтверждения`,
     result: t`Результат`,
@@ -201,10 +209,33 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
               ]}
             />
           )}
-          <Button type="submit" block loading={withoutConfirm.isPending} disabled={!lookup.isSuccess}>
+          <Button type="submit" block disabled={!lookup.isSuccess}>
             <Trans>Продолжить</Trans>
           </Button>
         </form>
+      ) : step === 'review' && charge ? (
+        <div className="ap-stack">
+          <SummaryRows
+            rows={[
+              { label: t`Услуга`, value: t`Пополнение карты` },
+              { label: t`Карта`, value: maskPan(pan) },
+              ...(lookup.data ? [{ label: t`Владелец`, value: lookup.data.owner }] : []),
+              { label: t`Сумма`, value: format.money(charge.amount) },
+              { label: t`Комиссия`, value: format.money(charge.commission) },
+              { label: t`Итого к оплате`, value: format.money(charge.total), total: true },
+            ]}
+          />
+          {smsNeeded && <Banner tone="info">{t`Требуется SMS-подтверждение`}</Banner>}
+          {stepError && <Banner tone="error">{format.code(stepError)}</Banner>}
+          <div className="ap-ws-actions">
+            <Button variant="secondary" onClick={() => setStep('card')} disabled={withoutConfirm.isPending}>
+              <Trans>Назад</Trans>
+            </Button>
+            <Button loading={withoutConfirm.isPending} onClick={() => void onPay()}>
+              <Trans>Оплатить</Trans>
+            </Button>
+          </div>
+        </div>
       ) : step === 'phone' ? (
         <>
           <p className="ap-ws-card-masked">{maskPan(pan)}</p>
@@ -212,7 +243,7 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
             notice={confirmNotice}
             loading={sendOtp.isPending}
             error={stepError}
-            onBack={() => setStep('card')}
+            onBack={() => setStep('review')}
             onSubmit={(to) => {
               setPhone(to);
               void requestCode(to).then((sent) => sent && setStep('code'));

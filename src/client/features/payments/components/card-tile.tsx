@@ -8,7 +8,7 @@ import { cardTypeOf } from '#shared/payment-rules.ts';
 import { errorCode } from '#client/lib/messages.ts';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 export const CARD_MASK = '#### #### #### ####';
 

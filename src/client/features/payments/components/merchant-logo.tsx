@@ -1,5 +1,5 @@
 import type { Names } from '#shared/api/catalogue.ts';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 /** A service's logo, or its initials on a tinted square when it has none (or the image fails offline). */
 export function MerchantLogo({ image, name, size = 40 }: { image: string | null; name: Names; size?: number }) {

@@ -1,8 +1,8 @@
 // The MOBILE flow (spec 02 §4, §5): phone after +998 with an operator prefix and an amount of 1 000 – 1 000 000
-// so'm, then the info step (mobile-info: the operator behind the number and its monthly commission tiers). A
-// service chosen from the list pays straight after the info step when no commissions block comes back; the MNP
-// widget (operator found from the number) and answers with commissions continue to the payment step, with the
-// monthly limit warning.
+// so'm, then the info step (mobile-info: the operator behind the number and its monthly commission tiers), then
+// the review step (issue 16: every flow, online or offline, ends on it) with the operator, number, amount,
+// commission and total, the monthly limit warning, and Pay. Offline, an operator chosen from the list skips the
+// lookup and reviews with its own commission (the server recomputes it).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,11 +17,11 @@ import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { useMobileInfo } from '../api/get-mobile-info.ts';
-import { chargeFor, checkMobilePhone, limitWarning, mobileNeedsPaymentStep, parseSum, thresholdOf } from '../flow-rules.ts';
+import { chargeFor, checkMobilePhone, limitWarning, parseSum, thresholdOf } from '../flow-rules.ts';
 import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from './merchant-logo.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 import { OfflineRefusalError, useSubmitPayment } from './use-submit-payment.ts';
 
@@ -85,7 +85,7 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
     if (!isOnline()) {
       if (merchant === null) setFormError('network_error');
       else if (merchant.status.value !== 'ACTIVE') setFormError('merchant_is_not_active');
-      else await pay({ merchant, commissions: [] }, values);
+      else setFound({ merchant, commissions: [] });
       return;
     }
     try {
@@ -95,8 +95,7 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
         setFormError('merchant_is_not_active');
         return;
       }
-      if (mobileNeedsPaymentStep(mnp, answer.commissions)) setFound(target);
-      else await pay(target, values);
+      setFound(target);
     } catch (error) {
       const code = errorCode(error);
       if (code === 'invalid_prefix') form.setError('phone', { message: code }, { shouldFocus: true });

@@ -11,7 +11,7 @@ import { SelectField } from '#client/ui/select-field.tsx';
 import { useMerchantOptions } from '../api/get-merchant-options.ts';
 import { useMerchantRegions, useMerchantSubRegions } from '../api/list-merchant-regions.ts';
 import { accountFields, type ChosenCodes } from '../flow-rules.ts';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 export type PayerForm = { region: string; subRegion: string; type: string; account: Record<string, string>; amount: string };
 

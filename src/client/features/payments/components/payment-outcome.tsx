@@ -4,22 +4,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Invoice } from '#shared/api/invoices.ts';
-import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useStepFocus } from '#client/ui/step-focus.ts';
 import { useOutboxItem } from '#client/offline/hooks.ts';
 import { useOnline } from '#client/offline/online.ts';
-import { discard, retry } from '#client/offline/outbox.ts';
+import { discard, enqueueAgain, retry } from '#client/offline/outbox.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { outcomeOf } from '../invoice-view.ts';
 import { ResultScreen } from './result-screen.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 const PENDING_POLL_MS = 5_000;
 
-export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void }) {
+type PaymentOutcomeProps = {
+  id: string;
+  onNew: () => void;
+  /** Shows the outcome of another outbox item (a failed payment tried again with the same details). */
+  onSubmitted: (outboxId: string) => void;
+};
+
+export function PaymentOutcome({ id, onNew, onSubmitted }: PaymentOutcomeProps) {
   const { t } = useLingui();
   const format = useFormat();
   const item = useOutboxItem(id);
@@ -40,23 +46,26 @@ export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void })
   }
 
   if (item.state === 'queued' || item.state === 'sending') {
+    // Issue 16: a payment that cannot go now is said plainly to be saved, and the customer may go; "sending" is
+    // shown only while it is actually on its way.
     const waiting = item.lastError !== null || !online;
     return (
       <div className="ap-ws-result ap-ws-result--pending" role="status" aria-live="polite" ref={sending}>
-        <Spinner large />
+        {!waiting && <Spinner large />}
         <h2 className="ap-title" tabIndex={-1}>
-          {t`Платёж отправляется…`}
+          {waiting ? t`Платёж сохранён` : t`Платёж отправляется…`}
         </h2>
-        {waiting && <Badge tone="info">{t`Ожидает подтверждения`}</Badge>}
         <p className="ap-text-muted">
           {format.name(item.summary.merchantName)} · {item.summary.account} · {format.money(item.summary.total)}
         </p>
         {!online ? (
-          <Banner tone="warning">{t`Нет сети. Платёж сохранён на этом устройстве и будет отправлен, когда связь восстановится.`}</Banner>
+          <Banner tone="info">
+            {t`Нет сети. Платёж сохранён на этом устройстве и будет отправлен автоматически, когда связь восстановится. Клиент может идти.`}
+          </Banner>
         ) : (
           item.lastError && (
-            <Banner tone="warning">
-              {t`Нет ответа от сервера. Платёж сохранён на этом устройстве и будет отправлен автоматически.`}
+            <Banner tone="info">
+              {t`Нет ответа от сервера. Платёж сохранён на этом устройстве и будет отправлен автоматически. Клиент может идти.`}
               {/* A lost connection is what the sentence says; any other fault (a server error) is named. */}
               {item.lastError.code !== 'network_error' && ` ${format.code(item.lastError.code)}`}
             </Banner>
@@ -119,15 +128,48 @@ export function PaymentOutcome({ id, onNew }: { id: string; onNew: () => void })
     );
   }
 
+  if (item.state === 'withdrawn') {
+    return (
+      <div className="ap-ws-result" role="status">
+        <h2 className="ap-title">{t`Платёж отозван`}</h2>
+        <p className="ap-text-muted">
+          {format.name(item.summary.merchantName)} · {item.summary.account} · {format.money(item.summary.total)}
+        </p>
+        <p className="ap-text-muted">{t`Он не был отправлен и остаётся в истории очереди.`}</p>
+        <Button onClick={onNew}>
+          <Trans>Новый платёж</Trans>
+        </Button>
+      </div>
+    );
+  }
+
   if (item.state === 'PENDING' && item.paidInvoice) return <PendingOutcome initial={item.paidInvoice} onNew={onNew} />;
   const invoice = item.paidInvoice;
   const outcome = item.state === 'PAID' ? 'success' : 'error';
+  const failed = item;
   return (
     <ResultScreen
       outcome={outcome}
       invoice={invoice}
       message={outcome === 'error' ? format.code(invoice?.errorCode ?? 'payment_provider_error') : undefined}
       onNew={onNew}
+      extra={
+        outcome === 'error' && (
+          <div className="ap-ws-actions">
+            <Button
+              variant="secondary"
+              loading={busy}
+              disabled={!online}
+              onClick={async () => {
+                setBusy(true);
+                onSubmitted(await enqueueAgain(failed));
+              }}
+            >
+              <Trans>Повторить с теми же данными</Trans>
+            </Button>
+          </div>
+        )
+      }
     />
   );
 }

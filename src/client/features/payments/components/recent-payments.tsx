@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import '#client/lib/dates.ts';
-import { accountText } from '#client/lib/invoice-text.ts';
+import { accountText, paymentTime } from '#client/lib/invoice-text.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
@@ -13,7 +13,7 @@ import { useRecentInvoices } from '../api/list-recent-invoices.ts';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { QueuedPaymentRows, useQueuedPayments } from './queued-payments.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 
 export function RecentPayments({ salePointId }: { salePointId: string }) {
   const { t, i18n } = useLingui();
@@ -55,7 +55,7 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
                   <span className="ap-ws-recent__body">
                     <span className="ap-ws-recent__name">{format.name(invoice.merchant.name)}</span>
                     <span className="ap-ws-recent__meta">
-                      {dayjs(invoice.createdDate).format('HH:mm')}
+                      {dayjs(paymentTime(invoice)).format('HH:mm')}
                       {account && (
                         <>
                           {' · '}

@@ -10,7 +10,9 @@ import { useStepFocus } from '#client/ui/step-focus.ts';
 import { SummaryRows, type SummaryRow } from './flow-frame.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import type { Outcome } from '../invoice-view.ts';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
+import { accountText } from '#client/lib/invoice-text.ts';
+import { isCardTopUp } from '#client/lib/receipt/receipt-view.ts';
 
 type ResultScreenProps = {
   outcome: Outcome;
@@ -50,7 +52,11 @@ export function ResultScreen({ outcome, invoice, message, onNew, rows, extra }: 
       {invoice && (
         <SummaryRows
           rows={[
-            { label: t`Услуга`, value: format.name(invoice.merchant.name) },
+            { label: t`Услуга`, value: isCardTopUp(invoice) ? t`Пополнение карты` : format.name(invoice.merchant.name) },
+            // The account or the masked card the payment went to (issue 16), as the receipt prints it.
+            ...invoice.fields.account
+              .filter((field) => field.primary || invoice.fields.account.length === 1)
+              .map((field) => ({ label: format.name(field.title), value: accountText(field) })),
             { label: t`Номер транзакции`, value: invoice.number },
             { label: t`Сумма`, value: format.money(invoice.amount.value) },
             { label: t`Комиссия`, value: format.money(invoice.commission.amount) },

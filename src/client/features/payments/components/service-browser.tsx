@@ -12,7 +12,7 @@ import { useMerchants } from '../api/list-merchants.ts';
 import { isSelectable, visibleMerchants } from '../flow-rules.ts';
 import { MerchantLogo } from './merchant-logo.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { useFormat } from './use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 100;

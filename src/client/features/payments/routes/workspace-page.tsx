@@ -6,6 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams, useParams } from 'react-router-dom';
 import type { Merchant } from '#shared/api/catalogue.ts';
+import type { Locale } from '#shared/enums.ts';
+import { addressText } from '#client/lib/address-text.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { errorCode } from '#client/lib/messages.ts';
@@ -23,7 +25,7 @@ import { MobileFlow } from '../components/mobile-flow.tsx';
 import { PaymentOutcome } from '../components/payment-outcome.tsx';
 import { RecentPayments } from '../components/recent-payments.tsx';
 import { ServiceBrowser } from '../components/service-browser.tsx';
-import { useFormat } from '../components/use-format.ts';
+import { useFormat } from '#client/lib/use-format.ts';
 import { useRefreshOnSettle } from '../components/use-refresh-on-settle.ts';
 import { CardTopUpWidget, MobileWidget, PartnerBanner } from '../components/widgets.tsx';
 import { flowOf } from '../flow-rules.ts';
@@ -36,7 +38,7 @@ const NOT_FOUND = new Set(['not_found', 'sale_point_not_found', 'access_denied']
 
 export default function WorkspacePage() {
   const { id = '' } = useParams();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { profile } = useSignedIn();
   const [params, setParams] = useSearchParams();
@@ -87,7 +89,7 @@ export default function WorkspacePage() {
   const onChoose = (merchant: Merchant) => open(merchant.id);
   let browsing = false;
   let main;
-  if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} /></section>;
+  if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} onSubmitted={submitted} /></section>;
   else if (!accepting) browsing = true;
   else if (service === CARD) main = <CardFlow salePointId={id} onClose={close} />;
   else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} salePointId={id} onClose={close} onSubmitted={submitted} />;
@@ -118,7 +120,7 @@ export default function WorkspacePage() {
       <header className="ap-ws__header">
         <div>
           <h1 className="ap-title">{point.name}</h1>
-          {point.address && <p className="ap-text-muted">{point.address}</p>}
+          {(point.address || point.district) && <p className="ap-text-muted">{addressText(point, i18n.locale as Locale)}</p>}
         </div>
         {!accepting && (
           <Badge tone="danger">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SalePoint } from '#shared/api/sale-points.ts';
 import type { Locale } from '#shared/enums.ts';
 import { formatSum } from '#shared/money.ts';
+import { addressText } from '#client/lib/address-text.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { STATUS_LABELS } from './status-label.ts';
 
@@ -10,7 +11,7 @@ import { STATUS_LABELS } from './status-label.ts';
 export function SalePointCard({ salePoint }: { salePoint: SalePoint }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const address = [salePoint.region?.title[locale], salePoint.district?.title[locale], salePoint.address].filter(Boolean).join(', ');
+  const address = addressText(salePoint, locale);
   const employees = salePoint.countEmployees;
   const sum = formatSum(salePoint.sumTransactions);
   const count = salePoint.countTransactions;

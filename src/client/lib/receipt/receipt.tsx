@@ -1,14 +1,16 @@
-// The receipt of a payment (spec 02 §4): successful, pending, error or canceled; service, account, amount,
-// commission, total, date and time, sale point, cashier, invoice number, the fiscal data (OFD receipt id, terminal
+// The receipt of a payment (spec 02 §4): successful, pending, error or canceled; a header naming the agent's business,
+// its tax number and the sale point, and the service's legal name (issue 16); service, account, amount,
+// commission, total, date and time (when the cashier took it; when the server received it too, if later), sale point, cashier, invoice number, the fiscal data (OFD receipt id, terminal
 // id, fiscal sign) with a QR code of the receipt's address, and the 1 % cashback line. Built from the server's
 // invoice only, so it shows the server's figures; laid out as one narrow column for receipt printers.
 import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
-import { accountText, choiceText } from '#client/lib/invoice-text.ts';
-import { cashbackOf, CASHBACK_PERCENT, receiptVariant, type ReceiptVariant } from '../invoice-view.ts';
-import { useFormat } from './use-format.ts';
+import { useOptionalSignedIn } from '#client/lib/current-profile.ts';
+import { accountText, choiceText, paymentTime, receivedLater } from '#client/lib/invoice-text.ts';
+import { useFormat } from '#client/lib/use-format.ts';
+import { cashbackOf, CASHBACK_PERCENT, isCardTopUp, receiptVariant, type ReceiptVariant } from './receipt-view.ts';
 
 type Row = { label: string; value: string; total?: boolean };
 
@@ -26,8 +28,10 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
   const options = [invoice.fields.region, invoice.fields.subRegion, invoice.fields.type]
     .filter((field) => field !== null)
     .map((field) => ({ label: format.name(field.title), value: choiceText(field, i18n.locale) }));
+  const business = useOptionalSignedIn()?.profile.business ?? null;
+  const service = isCardTopUp(invoice) ? t`Пополнение карты` : format.name(invoice.merchant.name);
   const rows: Row[] = [
-    { label: t`Услуга`, value: format.name(invoice.merchant.name) },
+    { label: t`Услуга`, value: service },
     ...options,
     ...accounts,
     { label: t`Сумма`, value: format.money(invoice.amount.value) },
@@ -35,7 +39,8 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
     { label: t`Итого`, value: format.money(invoice.amount.total), total: true },
   ];
   const details: Row[] = [
-    { label: t`Дата и время`, value: formatDateTime(invoice.createdDate) },
+    { label: t`Дата и время`, value: formatDateTime(paymentTime(invoice)) },
+    ...(receivedLater(invoice) ? [{ label: t`Получен сервером`, value: formatDateTime(invoice.createdDate) }] : []),
     { label: t`Точка продаж`, value: invoice.salePoint.name },
     { label: t`Кассир`, value: invoice.user.name },
     { label: t`Номер транзакции`, value: invoice.number },
@@ -53,7 +58,12 @@ export function Receipt({ invoice }: { invoice: Invoice }) {
   return (
     <article className={`ap-receipt ap-receipt--${variant}`} aria-label={t`Чек`} data-testid="receipt">
       <header className="ap-receipt__head">
-        <span className="ap-receipt__brand">Agent Portal</span>
+        <span className="ap-receipt__brand">{business?.name ?? 'Agent Portal'}</span>
+        {business && <span className="ap-receipt__line">{t`ИНН ${business.taxNumber}`}</span>}
+        <span className="ap-receipt__line">{t`Точка продаж: ${invoice.salePoint.name}`}</span>
+        {invoice.merchant.legalName && (
+          <span className="ap-receipt__line">{t`Получатель: ${invoice.merchant.legalName}`}</span>
+        )}
         <span className="ap-receipt__status">{title[variant]}</span>
       </header>
       <hr className="ap-receipt__rule" />

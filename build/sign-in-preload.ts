@@ -1,0 +1,70 @@
+// The sign-in route's short critical chain (issue 12 item 2): index.html names every chunk the sign-in screen runs
+// (its lazy page and everything that page imports, and the default language's sign-in catalog) as a
+// `modulepreload`, so the browser fetches them in parallel with the entry instead of discovering them one by one.
+// Vite already preloads the entry's own static imports; this adds the lazy ones the first screen always needs.
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** Modules (by the end of their path) whose chunks the sign-in screen loads right after the entry. */
+export const SIGN_IN_MODULES = ['locales/ru/sign-in.po', 'src/client/features/auth/routes/login-page.tsx'];
+
+function chunkOf(bundle: OutputBundle, moduleEnd: string): OutputChunk | undefined {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const ends = (id: string | null | undefined) => !!id?.replace(/\\/g, '/').endsWith(moduleEnd);
+  // The chunk whose entry the module is, else the chunk a chunk group put it in.
+  return chunks.find((chunk) => ends(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(ends));
+}
+
+/** The chunk files the sign-in screen needs beyond what the entry already preloads, and their stylesheets. */
+export function signInChunks(bundle: OutputBundle, modules = SIGN_IN_MODULES): { scripts: string[]; styles: string[] } {
+  const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
+  const known = new Set<string>();
+  const visit = (file: string) => {
+    if (known.has(file)) return;
+    known.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  if (entry) visit(entry.fileName);
+  const fromEntry = new Set(known);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  for (const moduleEnd of modules) {
+    const chunk = chunkOf(bundle, moduleEnd);
+    if (!chunk) throw new Error(`sign-in preload: no chunk for ${moduleEnd}`);
+    const before = new Set(known);
+    visit(chunk.fileName);
+    for (const file of known) {
+      if (before.has(file) || fromEntry.has(file)) continue;
+      scripts.push(file);
+      const css = (bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+      css?.forEach((style) => styles.add(style));
+    }
+  }
+  return { scripts, styles: [...styles] };
+}
+
+export function signInPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'agent-portal:sign-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const { scripts, styles } = signInChunks(context.bundle);
+        const tags: HtmlTagDescriptor[] = [
+          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
+          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
+        ];
+        return tags;
+      },
+    },
+  };
+}

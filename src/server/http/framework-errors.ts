@@ -1,0 +1,102 @@
+// Refusals that happen before a route runs, in the envelope of DESIGN §3 with the security headers every other
+// answer carries (issue 14 item 1): the router's (a malformed %-escape in the path: 400; a path parameter over the
+// router's length: 414), the JSON parser's (nesting deeper than any call needs), and Node's HTTP parser's (headers
+// too large: 431), which never reaches Fastify's request cycle and is written straight to the socket.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import { errorBody } from './envelope.ts';
+
+type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The headers a middleware such as helmet sets: they are the same for every answer (no nonces). */
+export function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as http.ServerResponse;
+  middleware({ headers: {} } as http.IncomingMessage, response, () => {});
+  return headers;
+}
+
+/** Fastify's `frameworkErrors` option. */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 400;
+    void reply.headers(headers).status(status).send(errorBody(status, 'validation_error'));
+  };
+}
+
+/** Fastify's `clientErrorHandler` option: Node's parser refused the request before Fastify saw it. */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify(errorBody(status, status === 408 ? 'too_many_requests' : 'validation_error'));
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
+}
+
+/** Deeper than any call's body; a deeper one would only overflow the stack of whatever walks it. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The nesting depth of a JSON text, counted outside strings, stopping as soon as it passes `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92) i++; // backslash: skip the escaped character
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 || char === 123) {
+      if (++depth > limit) return true;
+    } else if (char === 93 || char === 125) depth--;
+  }
+  return false;
+}
+
+/** The JSON body parser: Fastify's own (prototype-poisoning checks included) behind a bound on nesting. */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+      done(new AppError(400, 'validation_error'), undefined);
+      return;
+    }
+    parse(request, body as string, done);
+  });
+}
+
+/** The path of the first string in `value` holding a NUL character (PostgreSQL refuses them in text), or null. */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+      const found = nulPath(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** No id, query or body string may hold a NUL: refused as bad input on both databases, before any route runs. */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const path = nulPath(request.params) ?? nulPath(request.query) ?? nulPath(request.body);
+    if (path) throw new AppError(400, 'validation_error', { [path]: 'invalid' });
+  });
+}

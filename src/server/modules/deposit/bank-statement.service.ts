@@ -1,0 +1,120 @@
+// spec 03 §4, §9: a bank transfer to the provider's account tops the deposit up automatically. Staff post the lines of
+// the bank statement (simulated here: amount, payment purpose and the bank's reference of the line); the business is
+// found from the contract number in the purpose, which the top-up page asks the agent to copy. A line whose purpose
+// names no single contract is kept UNMATCHED for staff to assign, never lost; a line posted twice credits once.
+import { uuidv7 } from 'uuidv7';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
+import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
+
+export const STATEMENT_LINE_STATUSES = ['CREDITED', 'UNMATCHED', 'ASSIGNED'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+
+export type StatementLine = {
+  id: string;
+  reference: string;
+  amount: number;
+  purpose: string;
+  status: StatementLineStatus;
+  businessId: string | null;
+  incomeId: string | null;
+  createdDate: string;
+  resolvedDate: string | null;
+};
+
+const toLine = (row: BankStatementLineTable): StatementLine => ({
+  id: row.id,
+  reference: row.reference,
+  amount: Number(row.amount),
+  purpose: row.purpose,
+  status: row.status as StatementLineStatus,
+  businessId: row.business_id,
+  incomeId: row.income_id,
+  createdDate: row.created_at,
+  resolvedDate: row.resolved_at,
+});
+
+/**
+ * The business whose contract number stands in the purpose as a whole number. When several contracts appear, the
+ * one whose owner's agent number appears too wins; anything still ambiguous matches nothing.
+ */
+export async function businessFromPurpose(db: Executor, purpose: string): Promise<string | null> {
+  const numbers = [...new Set(purpose.match(/\d+/g) ?? [])];
+  if (numbers.length === 0) return null;
+  const candidates = await db
+    .selectFrom('business as b')
+    .innerJoin('app_user as u', 'u.id', 'b.owner_id')
+    .select(['b.id', 'u.agent_number'])
+    .where('b.contract_number', 'in', numbers)
+    .execute();
+  if (candidates.length === 1) return candidates[0]!.id;
+  const named = candidates.filter((candidate) => candidate.agent_number !== null && numbers.includes(candidate.agent_number));
+  return named.length === 1 ? named[0]!.id : null;
+}
+
+/** Credits the line's amount to the business as a bank transfer, in the caller's transaction. */
+async function creditLine(tx: Parameters<typeof creditDepositIncome>[0], line: { amount: number; purpose: string }, businessId: string, at: Date) {
+  return creditDepositIncome(tx, { businessId, amount: line.amount, typeIncome: 'TRANSFER', source: 'UPAY', comment: line.purpose, at });
+}
+
+/** Takes a statement line: credits it when the purpose names a contract, else keeps it UNMATCHED. Idempotent by reference. */
+export async function postStatementLine(
+  ctx: MoneyContext,
+  input: { reference: string; amount: number; purpose: string },
+): Promise<{ line: StatementLine; replayed: boolean }> {
+  const at = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const id = uuidv7();
+    // The reference is unique: a second posting of the line inserts nothing (PostgreSQL waits for a concurrent first).
+    const inserted = await tx
+      .insertInto('bank_statement_line')
+      .values({ id, reference: input.reference, amount: input.amount, purpose: input.purpose, status: 'UNMATCHED', business_id: null, income_id: null, created_at: at.toISOString(), resolved_at: null })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await tx.selectFrom('bank_statement_line').selectAll().where('reference', '=', input.reference).executeTakeFirstOrThrow();
+      if (Number(existing.amount) !== input.amount || existing.purpose !== input.purpose) throw new AppError(422, 'idempotency_key_reused');
+      return { line: toLine(existing), replayed: true };
+    }
+    const businessId = await businessFromPurpose(tx, input.purpose);
+    if (businessId) {
+      const { incomeId } = await creditLine(tx, input, businessId, at);
+      await tx
+        .updateTable('bank_statement_line')
+        .set({ status: 'CREDITED', business_id: businessId, income_id: incomeId, resolved_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    const line = await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return { line: toLine(line), replayed: false };
+  });
+}
+
+export async function statementLines(db: Executor, status: StatementLineStatus | null): Promise<StatementLine[]> {
+  let query = db.selectFrom('bank_statement_line').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
+  if (status) query = query.where('status', '=', status);
+  return (await query.execute()).map(toLine);
+}
+
+/** Staff credit an UNMATCHED line to the business they found; a line is credited once, whoever races. */
+export async function assignStatementLine(ctx: MoneyContext, lineId: string, businessId: string): Promise<StatementLine> {
+  const at = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const claimed = await tx
+      .updateTable('bank_statement_line')
+      .set({ status: 'ASSIGNED', business_id: businessId, resolved_at: at.toISOString() })
+      .where('id', '=', lineId)
+      .where('status', '=', 'UNMATCHED')
+      .returning(['amount', 'purpose'])
+      .executeTakeFirst();
+    if (!claimed) {
+      const exists = await tx.selectFrom('bank_statement_line').select('id').where('id', '=', lineId).executeTakeFirst();
+      throw exists ? new AppError(409, 'statement_line_already_credited') : new AppError(404, 'not_found');
+    }
+    const { incomeId } = await creditLine(tx, { amount: Number(claimed.amount), purpose: claimed.purpose }, businessId, at);
+    await tx.updateTable('bank_statement_line').set({ income_id: incomeId }).where('id', '=', lineId).execute();
+    return toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow());
+  });
+}

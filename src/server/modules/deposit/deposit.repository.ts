@@ -1,0 +1,98 @@
+// Kysely reads of the deposit section (spec 03 §7) over the ledger: income entries, the provider's rewards of paid
+// payments and the partner's rewards by the day they are for; `db` or a transaction first.
+import { sql } from 'kysely';
+import { INCOME_TYPES, PARTNER_REWARD_TYPES } from '#shared/api/deposit.ts';
+import type { Executor } from '../../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/ledger.service.ts';
+
+/** Entries of every income method: staff credits on the deposit and the rewards paid payments put on the reward account. */
+export function incomeEntries(db: Executor, businessId: string) {
+  return db
+    .selectFrom('ledger_entry as e')
+    .leftJoin('deposit_income as d', 'd.id', 'e.income_id')
+    .leftJoin('invoice as i', 'i.id', 'e.invoice_id')
+    .where('e.business_id', '=', businessId)
+    .where('e.kind', 'in', INCOME_TYPES)
+    // A cancelled payment's reward was reversed: like the reward list, the history leaves it out.
+    .where((eb) => eb.or([eb('e.invoice_id', 'is', null), eb('i.status', '=', 'PAID')]))
+    .select([
+      'e.id',
+      'e.kind',
+      'e.amount',
+      'e.created_at',
+      // A payment's reward has no income row: it is the provider's (UPAY).
+      sql<string>`coalesce(d.source, 'UPAY')`.as('source'),
+      'd.balance_after',
+      'd.reward_date',
+      'i.number as invoice_number',
+    ]);
+}
+
+/** The rewards the business's paid payments earned, as credited on the reward account (reversed ones left out). */
+export function rewardEntries(db: Executor, businessId: string) {
+  return db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('invoice as i', 'i.id', 'e.invoice_id')
+    .innerJoin('merchant as m', 'm.id', 'i.merchant_id')
+    .where('e.business_id', '=', businessId)
+    .where('e.account', '=', 'REWARD')
+    .where('e.kind', '=', LEDGER_KINDS.reward)
+    .where('i.status', '=', 'PAID');
+}
+
+export function rewardRows(db: Executor, businessId: string) {
+  return rewardEntries(db, businessId)
+    .innerJoin('sale_point as sp', 'sp.id', 'i.sale_point_id')
+    .innerJoin('app_user as u', 'u.id', 'i.user_id')
+    .select([
+      'e.id',
+      'e.amount as reward',
+      'e.created_at',
+      'i.number as invoice_number',
+      'i.amount',
+      'i.account',
+      'i.reward_bp',
+      'm.id as merchant_id',
+      'm.name_uz',
+      'm.name_ru',
+      'm.name_en',
+      'm.name_oz',
+      'm.image as merchant_image',
+      'sp.id as sale_point_id',
+      'sp.name as sale_point_name',
+      'u.first_name',
+      'u.last_name',
+    ]);
+}
+
+export async function rewardTotals(
+  db: Executor,
+  businessId: string,
+  filter: { from: string; to: string; categoryId: string | null; salePointId: string | null },
+) {
+  let query = rewardEntries(db, businessId)
+    .select([
+      sql<number>`coalesce(sum(i.total), 0)`.as('revenue'),
+      sql<number>`coalesce(sum(e.amount), 0)`.as('profit'),
+      sql<number>`count(*)`.as('count'),
+    ])
+    .where('e.created_at', '>=', filter.from)
+    .where('e.created_at', '<=', filter.to);
+  if (filter.categoryId) query = query.where('m.category_id', '=', filter.categoryId);
+  if (filter.salePointId) query = query.where('i.sale_point_id', '=', filter.salePointId);
+  const row = await query.executeTakeFirst();
+  return { revenue: Number(row?.revenue ?? 0), profit: Number(row?.profit ?? 0), count: Number(row?.count ?? 0) };
+}
+
+/** The partner's rewards posted for the days from `from` to `to` (ISO day starts), or null when none was posted. */
+export async function partnerRewardsFor(db: Executor, businessId: string, from: string, to: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('deposit_income')
+    .select([sql<number>`coalesce(sum(amount), 0)`.as('total'), sql<number>`count(*)`.as('count')])
+    .where('business_id', '=', businessId)
+    .where('type_income', 'in', PARTNER_REWARD_TYPES)
+    .where('reward_date', '>=', from)
+    .where('reward_date', '<=', to)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) === 0 ? null : Number(row?.total ?? 0);
+}

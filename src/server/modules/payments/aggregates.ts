@@ -1,0 +1,231 @@
+// Issue 13: the money aggregates, so no hot path sums history. Both are moved by `countMove`, which every invoice
+// status change that moves money calls inside its own transaction (reserve, settle, cancellation), so an aggregate
+// commits exactly when the invoice and the ledger entries it counts do:
+// - merchant_month_spending: per business, merchant and Tashkent month, the amounts of PAID and PENDING invoices
+//   (the monthly tiers and the catalogue's amountSpent);
+// - daily_sales: per business, Tashkent day, sale point, payer user and merchant, the PAID invoices' count, amounts
+//   and rewards (the sale point cards, statistics) and the deposit's net spending on payments (the recommended top-up).
+// `aggregateCheck` rebuilds both from the invoices and the ledger and compares, like the ledger check.
+import { sql, type RawBuilder } from 'kysely';
+import { TASHKENT_OFFSET_MS } from '#shared/period.ts';
+import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
+import type { DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
+
+/** The Tashkent calendar day ('YYYY-MM-DD') of an instant. */
+export const tashkentDayKey = (at: number | string) =>
+  new Date((typeof at === 'string' ? Date.parse(at) : at) + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
+/** The Tashkent calendar month ('YYYY-MM') of an instant. */
+export const tashkentMonthKey = (at: number | string) => tashkentDayKey(at).slice(0, 7);
+
+/** Statuses whose amount is spent at the merchant (a pending payment's money is already reserved). */
+const SPENT = new Set(['PENDING', 'PAID']);
+
+type Counted = Pick<InvoiceTable, 'business_id' | 'sale_point_id' | 'user_id' | 'merchant_id' | 'amount' | 'total' | 'reward' | 'created_at'>;
+
+/**
+ * Counts an invoice's move from one status to another, in the caller's transaction, right after the move landed.
+ * `at` is when the money moves (the ledger entries' time). Writes nothing for a move that changes no figure.
+ */
+export async function countMove(tx: Tx, invoice: Counted, from: string, to: string, at: Date): Promise<void> {
+  const spentSign = (SPENT.has(to) ? 1 : 0) - (SPENT.has(from) ? 1 : 0);
+  const paidSign = (to === 'PAID' ? 1 : 0) - (from === 'PAID' ? 1 : 0);
+  const key = { business_id: invoice.business_id, sale_point_id: invoice.sale_point_id, user_id: invoice.user_id, merchant_id: invoice.merchant_id };
+  if (spentSign !== 0) {
+    await addMonthSpending(tx, { business_id: invoice.business_id, merchant_id: invoice.merchant_id, month: tashkentMonthKey(invoice.created_at), amount: spentSign * invoice.amount });
+    await addDailySales(tx, { ...key, day: tashkentDayKey(at.getTime()), paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: spentSign * invoice.total });
+  }
+  if (paidSign !== 0) {
+    await addDailySales(tx, {
+      ...key,
+      day: tashkentDayKey(invoice.created_at),
+      paid_count: paidSign,
+      paid_amount: paidSign * invoice.amount,
+      paid_total: paidSign * invoice.total,
+      reward: paidSign * invoice.reward,
+      spent: 0,
+    });
+  }
+}
+
+async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
+  await tx
+    .insertInto('merchant_month_spending')
+    .values(row)
+    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` }))
+    .execute();
+}
+
+async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
+  await tx
+    .insertInto('daily_sales')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['business_id', 'day', 'sale_point_id', 'user_id', 'merchant_id']).doUpdateSet({
+        paid_count: sql`daily_sales.paid_count + excluded.paid_count`,
+        paid_amount: sql`daily_sales.paid_amount + excluded.paid_amount`,
+        paid_total: sql`daily_sales.paid_total + excluded.paid_total`,
+        reward: sql`daily_sales.reward + excluded.reward`,
+        spent: sql`daily_sales.spent + excluded.spent`,
+      }),
+    )
+    .execute();
+}
+
+/** What the business spent at each of these merchants in the Tashkent month `month` ('YYYY-MM'). */
+export async function monthSpending(db: Executor, businessId: string, merchantIds: string[], month: string): Promise<Map<string, number>> {
+  if (merchantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('merchant_month_spending')
+    .select(['merchant_id', 'amount'])
+    .where('business_id', '=', businessId)
+    .where('month', '=', month)
+    .where('merchant_id', 'in', merchantIds)
+    .execute();
+  return new Map(rows.map((row) => [row.merchant_id, Number(row.amount)]));
+}
+
+/** The deposit's net spending on payments of the Tashkent days from `fromDay` on (positive). */
+export async function spentSinceDay(db: Executor, businessId: string, fromDay: string): Promise<number> {
+  const row = await db
+    .selectFrom('daily_sales')
+    .select(sql<number>`coalesce(sum(spent), 0)`.as('spent'))
+    .where('business_id', '=', businessId)
+    .where('day', '>=', fromDay)
+    .executeTakeFirst();
+  return Number(row?.spent ?? 0);
+}
+
+/** Count and sum of `total` of the PAID invoices created on the Tashkent days `fromDay`..`toDay`, per sale point. */
+export async function paidBySalePoint(
+  db: Executor,
+  salePointIds: string[],
+  days: { from: string; to: string },
+): Promise<Map<string, { count: number; sum: number }>> {
+  if (salePointIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('daily_sales')
+    .select(['sale_point_id', sql<number>`coalesce(sum(paid_count), 0)`.as('count'), sql<number>`coalesce(sum(paid_total), 0)`.as('sum')])
+    .where('sale_point_id', 'in', salePointIds)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .groupBy('sale_point_id')
+    .execute();
+  return new Map(rows.map((row) => [row.sale_point_id, { count: Number(row.count), sum: Number(row.sum) }]));
+}
+
+/** The Tashkent day of an ISO instant column in SQL, on either dialect. */
+function dayOf(db: Executor, column: string): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`to_char((${sql.ref(column)})::timestamptz at time zone 'UTC' + interval '5 hours', 'YYYY-MM-DD')`
+    : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, '+5 hours')`;
+}
+
+/** Both aggregates as the invoices and the ledger say they must be (rows of zeros left out). */
+async function rebuilt(db: Executor) {
+  const month = sql<string>`substr(${dayOf(db, 'i.created_at')}, 1, 7)`;
+  const months = await db
+    .selectFrom('invoice as i')
+    .select(['i.business_id', 'i.merchant_id', month.as('month'), sql<number>`sum(i.amount)`.as('amount')])
+    .where('i.status', 'in', [...SPENT])
+    .groupBy(['i.business_id', 'i.merchant_id', month])
+    .execute();
+  const invoiceDay = dayOf(db, 'i.created_at');
+  const paid = await db
+    .selectFrom('invoice as i')
+    .select([
+      'i.business_id',
+      invoiceDay.as('day'),
+      'i.sale_point_id',
+      'i.user_id',
+      'i.merchant_id',
+      sql<number>`count(*)`.as('paid_count'),
+      sql<number>`sum(i.amount)`.as('paid_amount'),
+      sql<number>`sum(i.total)`.as('paid_total'),
+      sql<number>`sum(i.reward)`.as('reward'),
+    ])
+    .where('i.status', '=', 'PAID')
+    .groupBy(['i.business_id', invoiceDay, 'i.sale_point_id', 'i.user_id', 'i.merchant_id'])
+    .execute();
+  const entryDay = dayOf(db, 'e.created_at');
+  const spent = await db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('invoice as i', 'i.id', 'e.invoice_id')
+    .select(['i.business_id', entryDay.as('day'), 'i.sale_point_id', 'i.user_id', 'i.merchant_id', sql<number>`-sum(e.amount)`.as('spent')])
+    .where('e.account', '=', 'DEPOSIT')
+    .where('e.kind', 'in', ['PAYMENT', 'PAYMENT_REFUND', 'CANCEL_REFUND'])
+    .groupBy(['i.business_id', entryDay, 'i.sale_point_id', 'i.user_id', 'i.merchant_id'])
+    .execute();
+  const daily = new Map<string, DailySalesTable>();
+  const dayKey = (row: { business_id: string; day: string; sale_point_id: string; user_id: string; merchant_id: string }) =>
+    [row.business_id, row.day, row.sale_point_id, row.user_id, row.merchant_id].join('|');
+  for (const row of paid) {
+    daily.set(dayKey(row), {
+      ...row,
+      paid_count: Number(row.paid_count),
+      paid_amount: Number(row.paid_amount),
+      paid_total: Number(row.paid_total),
+      reward: Number(row.reward),
+      spent: 0,
+    });
+  }
+  for (const row of spent) {
+    const key = dayKey(row);
+    const known = daily.get(key);
+    if (known) known.spent = Number(row.spent);
+    else daily.set(key, { ...row, paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: Number(row.spent) });
+  }
+  return {
+    months: months.map((row) => ({ ...row, amount: Number(row.amount) })).filter((row) => row.amount !== 0),
+    daily: [...daily.values()].filter((row) => row.paid_count !== 0 || row.spent !== 0 || row.paid_amount !== 0),
+  };
+}
+
+const FIGURES = ['paid_count', 'paid_amount', 'paid_total', 'reward', 'spent'] as const;
+
+/** Every aggregate row against its rebuild from the invoices and the ledger: the mismatches, none when all is well. */
+export async function aggregateCheck(db: Executor) {
+  const expected = await rebuilt(db);
+  const mismatches: { table: string; key: string; stored: Record<string, number>; expected: Record<string, number> }[] = [];
+
+  const storedMonths = await db.selectFrom('merchant_month_spending').selectAll().execute();
+  const monthKey = (row: { business_id: string; merchant_id: string; month: string }) => [row.business_id, row.merchant_id, row.month].join('|');
+  const monthly = new Map(storedMonths.map((row) => [monthKey(row), Number(row.amount)]));
+  for (const row of expected.months) {
+    const stored = monthly.get(monthKey(row)) ?? 0;
+    monthly.delete(monthKey(row));
+    if (stored !== row.amount) mismatches.push({ table: 'merchant_month_spending', key: monthKey(row), stored: { amount: stored }, expected: { amount: row.amount } });
+  }
+  for (const [key, amount] of monthly) {
+    if (amount !== 0) mismatches.push({ table: 'merchant_month_spending', key, stored: { amount }, expected: { amount: 0 } });
+  }
+
+  const dayKey = (row: { business_id: string; day: string; sale_point_id: string; user_id: string; merchant_id: string }) =>
+    [row.business_id, row.day, row.sale_point_id, row.user_id, row.merchant_id].join('|');
+  const figures = (row: Partial<Record<(typeof FIGURES)[number], number>> | undefined) =>
+    Object.fromEntries(FIGURES.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<(typeof FIGURES)[number], number>;
+  const storedDaily = new Map((await db.selectFrom('daily_sales').selectAll().execute()).map((row) => [dayKey(row), figures(row)]));
+  for (const row of expected.daily) {
+    const key = dayKey(row);
+    const stored = figures(storedDaily.get(key));
+    storedDaily.delete(key);
+    if (FIGURES.some((name) => stored[name] !== row[name])) mismatches.push({ table: 'daily_sales', key, stored, expected: figures(row) });
+  }
+  for (const [key, stored] of storedDaily) {
+    if (FIGURES.some((name) => stored[name] !== 0)) mismatches.push({ table: 'daily_sales', key, stored, expected: figures(undefined) });
+  }
+  return { ok: mismatches.length === 0, months: expected.months.length, days: expected.daily.length, mismatches: mismatches.slice(0, 100) };
+}
+
+/** Replaces both aggregates with their rebuild (bulk-loaded data, a repair after a found mismatch). */
+export async function rebuildAggregates(db: Executor): Promise<void> {
+  const expected = await rebuilt(db);
+  await db.deleteFrom('merchant_month_spending').execute();
+  await db.deleteFrom('daily_sales').execute();
+  const CHUNK = 500;
+  for (let i = 0; i < expected.months.length; i += CHUNK) {
+    await db.insertInto('merchant_month_spending').values(expected.months.slice(i, i + CHUNK)).execute();
+  }
+  for (let i = 0; i < expected.daily.length; i += CHUNK) {
+    await db.insertInto('daily_sales').values(expected.daily.slice(i, i + CHUNK)).execute();
+  }
+}

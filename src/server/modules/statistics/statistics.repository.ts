@@ -1,0 +1,79 @@
+// The statistics query (spec 03 §2): every figure of the statistics screen comes from this one function. It reads
+// the daily sales aggregate (payments/aggregates.ts: per business, Tashkent day, sale point, payer user and
+// merchant, kept in the transaction that moves the money), so a year is a few thousand rows whatever the history.
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+export type StatisticsFilter = {
+  businessId: string;
+  /** Tashkent calendar days 'YYYY-MM-DD', both included. */
+  fromDay: string;
+  toDay: string;
+  salePointId: string | null;
+  userId: string | null;
+};
+
+type Top = { id: string; amount: number } | null;
+
+/** The key with the largest sum (ties to the smaller id, so that the answer is stable). */
+function topOf(sums: Map<string, number>): Top {
+  let best: Top = null;
+  for (const [id, amount] of sums) {
+    if (!best || amount > best.amount || (amount === best.amount && id < best.id)) best = { id, amount };
+  }
+  return best;
+}
+
+const add = (sums: Map<string, number>, key: string, amount: number) => sums.set(key, (sums.get(key) ?? 0) + amount);
+
+/**
+ * Totals and tops of the business's PAID payments created in the period (the time the server took them, like the
+ * ledger's debit), optionally of one sale point and one user. The top employee is among EMPLOYEE users only.
+ * One pass over the period's aggregate rows, grouped by merchant, user and sale point; the totals and the three tops
+ * are read from those groups.
+ */
+export async function businessStatistics(db: Executor, filter: StatisticsFilter) {
+  let paid = db
+    .selectFrom('daily_sales')
+    .where('daily_sales.business_id', '=', filter.businessId)
+    .where('daily_sales.day', '>=', filter.fromDay)
+    .where('daily_sales.day', '<=', filter.toDay)
+    // A row may only count the deposit's spending on a later day: it holds no paid payment.
+    .where('daily_sales.paid_count', '!=', 0);
+  if (filter.salePointId) paid = paid.where('daily_sales.sale_point_id', '=', filter.salePointId);
+  if (filter.userId) paid = paid.where('daily_sales.user_id', '=', filter.userId);
+
+  const [groups, employees] = await Promise.all([
+    paid
+      .select([
+        'daily_sales.merchant_id',
+        'daily_sales.user_id',
+        'daily_sales.sale_point_id',
+        sql<number>`sum(daily_sales.paid_count)`.as('transactions'),
+        sql<number>`sum(daily_sales.paid_total)`.as('amount'),
+        sql<number>`sum(daily_sales.reward)`.as('reward'),
+      ])
+      .groupBy(['daily_sales.merchant_id', 'daily_sales.user_id', 'daily_sales.sale_point_id'])
+      .execute(),
+    db.selectFrom('app_user').select('id').where('business_id', '=', filter.businessId).where('role', '=', 'EMPLOYEE').execute(),
+  ]);
+
+  const isEmployee = new Set(employees.map((row) => row.id));
+  const total = { amount: 0, transactions: 0, reward: 0 };
+  const byMerchant = new Map<string, number>();
+  const byEmployee = new Map<string, number>();
+  const bySalePoint = new Map<string, number>();
+  for (const group of groups) {
+    const amount = Number(group.amount);
+    total.amount += amount;
+    total.transactions += Number(group.transactions);
+    total.reward += Number(group.reward);
+    add(byMerchant, group.merchant_id, amount);
+    add(bySalePoint, group.sale_point_id, amount);
+    if (isEmployee.has(group.user_id)) add(byEmployee, group.user_id, amount);
+  }
+  return {
+    total,
+    top: { merchant: topOf(byMerchant), employee: filter.userId ? null : topOf(byEmployee), salePoint: topOf(bySalePoint) },
+  };
+}

@@ -1,0 +1,82 @@
+// Kysely access to tickets and their messages; `db` or a transaction first.
+import type { Executor } from '../../db/database.ts';
+import type { TicketMessageTable, TicketTable } from './tickets.table.ts';
+
+/** Tickets with their subject's titles, for the owner's list and the staff's. */
+export function ticketsWithSubject(db: Executor) {
+  return db
+    .selectFrom('ticket as t')
+    .innerJoin('ticket_subject as s', 's.id', 't.subject_id')
+    .selectAll('t')
+    .select(['s.title_uz as subject_uz', 's.title_ru as subject_ru', 's.title_en as subject_en']);
+}
+
+export type TicketRow = TicketTable & { subject_uz: string; subject_ru: string; subject_en: string };
+
+export function findTicket(db: Executor, id: string) {
+  return ticketsWithSubject(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+export function findTicketByNumber(db: Executor, number: number) {
+  return ticketsWithSubject(db).where('t.number', '=', number).executeTakeFirst();
+}
+
+/** Messages with the sender's names and the attached file. */
+export function messagesWithPeople(db: Executor) {
+  return db
+    .selectFrom('ticket_message as m')
+    .leftJoin('app_user as u', 'u.id', 'm.agent_user_id')
+    .leftJoin('stored_file as f', 'f.id', 'm.file_id')
+    .leftJoin('stored_file as ui', 'ui.id', 'u.image_id')
+    .selectAll('m')
+    .select([
+      'u.first_name',
+      'u.last_name',
+      'u.surname',
+      'ui.guid as user_image_guid',
+      'ui.extension as user_image_extension',
+      'f.name as file_name',
+      'f.size as file_size',
+      'f.type as file_type',
+      'f.guid as file_guid',
+      'f.extension as file_extension',
+    ]);
+}
+
+export type MessageRow = TicketMessageTable & {
+  first_name: string | null;
+  last_name: string | null;
+  surname: string | null;
+  user_image_guid: string | null;
+  user_image_extension: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_type: string | null;
+  file_guid: string | null;
+  file_extension: string | null;
+};
+
+export async function insertTicket(db: Executor, row: TicketTable): Promise<void> {
+  await db.insertInto('ticket').values(row).execute();
+}
+
+export async function insertMessage(db: Executor, row: TicketMessageTable): Promise<void> {
+  await db.insertInto('ticket_message').values(row).execute();
+}
+
+/** Whether any ticket of the business holds an ADMIN message its owner has not read. */
+export async function hasUnreadForAgent(db: Executor, businessId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ticket')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('agent_unread', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Tickets changed at or after `since`: what live delivery pushes. */
+export function ticketsChangedSince(db: Executor, since: string) {
+  return db.selectFrom('ticket').select(['id', 'business_id', 'modified_at']).where('modified_at', '>=', since).execute();
+}

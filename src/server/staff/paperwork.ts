@@ -1,0 +1,198 @@
+// Additional agreements and account invoices for staff (spec 03 §4, issue 10 item 4): `/api/staff/v1/additional-
+// agreements...` and `/api/staff/v1/account-invoices...` (inside the staff plugin, behind its token) and the `npm run
+// staff` commands `agreements`, `agreement-add`, `account-invoices`, `account-invoice-add`, `account-invoice-confirm`,
+// `account-invoice-reject`, `account-invoice-paid`, over the agreements service.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '#shared/api/agreements.ts';
+import { formatSum, toTiyin } from '#shared/money.ts';
+import { moneyAmount } from '#shared/validation.ts';
+import { configFromEnv } from '../config.ts';
+import { systemClock } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import {
+  confirmAccountInvoice,
+  issueAccountInvoice,
+  issueAgreement,
+  markAccountInvoicePaid,
+  MAX_STAFF_FILE_BYTES,
+  rejectAccountInvoice,
+  staffAccountInvoices,
+  staffAgreements,
+} from '../modules/agreements/agreements.service.ts';
+import { tashkentDate } from '../modules/documents/contract-document.ts';
+import { parse } from './staff-money.routes.ts';
+
+/** DD.MM.YYYY of the Tashkent day an ISO instant falls on (the days staff typed). */
+const day = (iso: string) => tashkentDate(new Date(iso));
+
+const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
+const isoDay = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
+/** The staff's PDF, base64 inside the JSON body. */
+const fileBody = v.object({
+  name: text(150),
+  base64: v.pipe(v.string('required'), v.maxLength(Math.ceil(MAX_STAFF_FILE_BYTES / 3) * 4 + 4, 'max_length'), v.regex(/^[A-Za-z0-9+/=\s]+$/, 'invalid')),
+});
+const toFile = (file: v.InferOutput<typeof fileBody>) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') });
+
+const agreementBody = v.object({
+  /** Tax number or business id. */
+  business: text(64),
+  number: text(50),
+  name: text(300),
+  /** YYYY-MM-DD, a Tashkent day: unsigned past it, the agreement closes the portal until it is signed. */
+  startDate: isoDay,
+  note: v.optional(v.nullable(text(1000)), null),
+  file: fileBody,
+});
+const invoiceBody = v.object({
+  business: text(64),
+  name: text(300),
+  amount: moneyAmount(),
+  beginDate: isoDay,
+  endDate: isoDay,
+  file: fileBody,
+});
+const listQuery = v.object({
+  business: v.optional(text(64)),
+  status: v.optional(v.picklist(DOCUMENT_STATUSES, 'invalid')),
+});
+const commentBody = v.object({ comment: v.optional(v.nullable(text(1000)), null) });
+const reasonBody = v.object({ comment: text(1000) });
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export async function staffPaperworkRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  app.get('/v1/additional-agreements', async (request) => ({
+    data: await staffAgreements(ctx, { business: parse(listQuery, request.query).business ?? null }),
+  }));
+  app.post('/v1/additional-agreements', async (request, reply) => {
+    const body = parse(agreementBody, request.body);
+    return reply.status(201).send({ data: await issueAgreement(ctx, { ...body, file: toFile(body.file) }) });
+  });
+  app.get('/v1/account-invoices', async (request) => {
+    const query = parse(listQuery, request.query);
+    return { data: await staffAccountInvoices(ctx, { business: query.business ?? null, status: query.status ?? null }) };
+  });
+  app.post('/v1/account-invoices', async (request, reply) => {
+    const body = parse(invoiceBody, request.body);
+    return reply.status(201).send({ data: await issueAccountInvoice(ctx, { ...body, file: toFile(body.file) }) });
+  });
+  app.post('/v1/account-invoices/:id/confirm', async (request) => ({
+    data: await confirmAccountInvoice(ctx, idOf(request), parse(commentBody, request.body).comment),
+  }));
+  app.post('/v1/account-invoices/:id/reject', async (request) => ({
+    data: await rejectAccountInvoice(ctx, idOf(request), parse(reasonBody, request.body).comment),
+  }));
+  app.post('/v1/account-invoices/:id/paid', async (request) => ({ data: await markAccountInvoicePaid(ctx, idOf(request)) }));
+}
+
+export const PAPERWORK_USAGE = `  agreements [taxNumber]       list additional agreements, newest first
+  agreement-add <taxNumber> --number N --name TEXT --start YYYY-MM-DD --file agreement.pdf [--note TEXT]
+                               issue an additional agreement (signed by the system; the owner signs it; unsigned
+                               past its start date it closes the portal until signed)
+  account-invoices [taxNumber] [--status CREATED|AGENT_SIGNED|SYSTEM_SIGNED|REJECTED]
+                               list account invoices, newest first
+  account-invoice-add <taxNumber> --amount SUM --from YYYY-MM-DD --to YYYY-MM-DD --file invoice.pdf [--name TEXT]
+                               issue an account invoice (amount in so'm) for the owner to sign
+  account-invoice-confirm <id> [comment...]   confirm an invoice the owner signed
+  account-invoice-reject <id> <reason...>     reject an invoice the owner signed, with the reason shown to the owner
+  account-invoice-paid <id>    mark a confirmed invoice paid: its amount is credited to the deposit (TRANSFER), once`;
+
+const cliContext = (db: Db) => ({ db, config: configFromEnv(), clock: systemClock });
+
+async function readPdf(file: string | undefined) {
+  if (!file) return null;
+  return { name: path.basename(file), bytes: await fs.readFile(file) };
+}
+
+/** The CLI's commands: each answers its exit code, or null when the arguments were wrong. */
+export const PAPERWORK_COMMANDS: Record<string, (db: Db, args: string[]) => Promise<number | null>> = {
+  async agreements(db, [business]) {
+    const rows = await staffAgreements(cliContext(db), { business: business ?? null });
+    for (const row of rows) {
+      console.log(`${row.id}  ${row.status.padEnd(13)}  № ${row.agreementNumber}  from ${day(row.startDate)}${row.expired ? ' EXPIRED' : ''}  ${row.name}`);
+    }
+    console.log(`${rows.length} agreement(s)`);
+    return 0;
+  },
+  async 'agreement-add'(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { number: { type: 'string' }, name: { type: 'string' }, start: { type: 'string' }, file: { type: 'string' }, note: { type: 'string' } },
+    });
+    const file = await readPdf(values.file);
+    const [business] = positionals;
+    if (!business || !values.number || !values.name || !values.start || !file) return null;
+    const input = parse(agreementBody, {
+      business,
+      number: values.number,
+      name: values.name,
+      startDate: values.start,
+      note: values.note ?? null,
+      file: { name: file.name, base64: file.bytes.toString('base64') },
+    });
+    const agreement = await issueAgreement(cliContext(db), { ...input, file });
+    console.log(`agreement ${agreement.id} № ${agreement.agreementNumber} issued (${agreement.status}), from ${day(agreement.startDate)}`);
+    return 0;
+  },
+  async 'account-invoices'(db, args) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { status: { type: 'string' } } });
+    if (values.status && !(DOCUMENT_STATUSES as readonly string[]).includes(values.status)) return null;
+    const rows = await staffAccountInvoices(cliContext(db), { business: positionals[0] ?? null, status: (values.status as DocumentStatus) ?? null });
+    for (const row of rows) {
+      console.log(
+        `${row.id}  ${row.status.padEnd(13)}  ${row.number}  ${formatSum(row.amount)} so'm  ${day(row.beginDate)}..${day(row.endDate)}` +
+          `${row.paidDate ? '  PAID' : ''}${row.comment ? `  "${row.comment}"` : ''}`,
+      );
+    }
+    console.log(`${rows.length} account invoice(s)`);
+    return 0;
+  },
+  async 'account-invoice-add'(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { amount: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, file: { type: 'string' }, name: { type: 'string' } },
+    });
+    const file = await readPdf(values.file);
+    const sum = Number(values.amount);
+    const [business] = positionals;
+    if (!business || !Number.isFinite(sum) || sum <= 0 || !values.from || !values.to || !file) return null;
+    const input = parse(invoiceBody, {
+      business,
+      name: values.name ?? 'Счёт на пополнение депозита',
+      amount: toTiyin(sum),
+      beginDate: values.from,
+      endDate: values.to,
+      file: { name: file.name, base64: file.bytes.toString('base64') },
+    });
+    const invoice = await issueAccountInvoice(cliContext(db), { ...input, file });
+    console.log(`account invoice ${invoice.id} ${invoice.number} issued: ${formatSum(invoice.amount)} so'm`);
+    return 0;
+  },
+  async 'account-invoice-confirm'(db, [id, ...words]) {
+    if (!id) return null;
+    const invoice = await confirmAccountInvoice(cliContext(db), id, words.join(' ').trim() || null);
+    console.log(`account invoice ${invoice.number} confirmed`);
+    return 0;
+  },
+  async 'account-invoice-reject'(db, [id, ...words]) {
+    const reason = words.join(' ').trim();
+    if (!id || !reason) return null;
+    const invoice = await rejectAccountInvoice(cliContext(db), id, reason);
+    console.log(`account invoice ${invoice.number} rejected: "${invoice.comment}"`);
+    return 0;
+  },
+  async 'account-invoice-paid'(db, [id]) {
+    if (!id) return null;
+    const paid = await markAccountInvoicePaid(cliContext(db), id);
+    console.log(`account invoice ${paid.invoice.number} paid: ${formatSum(paid.invoice.amount)} so'm credited, deposit now ${formatSum(paid.balance)} so'm`);
+    return 0;
+  },
+};

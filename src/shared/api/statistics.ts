@@ -1,0 +1,51 @@
+// spec 03 §2 statistics, §3 statistics response, §7 (query with startDate, endDate, salePointId, employeeId; the
+// path is not shown): totals and tops of the business's paid payments over Asia/Tashkent days. Owner only.
+import * as v from 'valibot';
+import { maxLength } from '../validation.ts';
+import { names } from './catalogue.ts';
+import { defineCall } from './contract.ts';
+import { imageRef } from './profile.ts';
+
+/** A year and a day: the longest range one query covers (a leap year, inclusive of both ends). */
+export const MAX_STATISTICS_DAYS = 366;
+
+const day = v.pipe(
+  v.string('required'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'invalid'),
+);
+const optionalId = v.optional(v.nullable(v.pipe(v.string(), maxLength(100), v.transform((id) => id.trim() || null))), null);
+
+export const statisticsQuery = v.pipe(
+  v.object({ startDate: day, endDate: day, salePointId: optionalId, employeeId: optionalId }),
+  v.forward(
+    v.check((query) => query.startDate <= query.endDate, 'invalid'),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check(
+      (query) => (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 < MAX_STATISTICS_DAYS,
+      `max_value:${MAX_STATISTICS_DAYS}`,
+    ),
+    ['endDate'],
+  ),
+);
+
+export const statistics = v.object({
+  /** Paid payments: the sum of their totals (tiyin), their count and the agent's reward (tiyin). */
+  total: v.object({ amount: v.number(), transactions: v.number(), reward: v.number() }),
+  top: v.object({
+    merchant: v.nullable(v.object({ id: v.string(), name: names, image: v.nullable(v.string()), amount: v.number() })),
+    /** Null when an employee is filtered (the card is hidden) or no employee took a payment. */
+    employee: v.nullable(v.object({ id: v.string(), name: v.string(), image: v.nullable(imageRef), amount: v.number() })),
+    salePoint: v.nullable(v.object({ id: v.string(), name: v.string(), amount: v.number() })),
+  }),
+});
+export type Statistics = v.InferOutput<typeof statistics>;
+
+export const getStatistics = defineCall({
+  method: 'GET',
+  path: '/v1/statistics',
+  query: statisticsQuery,
+  answer: statistics,
+});

@@ -1,0 +1,183 @@
+// Lighthouse benchmark (issue 12 item 3): Lighthouse 12's performance category with its mobile defaults (simulated
+// slow 4G, 4× CPU slowdown, a Moto G-sized screen), three runs each on the sign-in page and on the payment workspace
+// of a signed-in agent, against the real server serving a fresh production build (precompressed, as `npm start`
+// serves it). Prints the median score, FCP, LCP, TBT and bytes transferred as a markdown table with PASS/FAIL.
+//
+// Before each run Lighthouse removes the service worker, its precache (Cache Storage) and the HTTP cache, so every
+// byte comes over the network: the sign-in page is a new user's first visit, the workspace a signed-in agent's cold
+// start (the session stays in localStorage, which Lighthouse's default reset keeps).
+// Exits non-zero when something cannot be measured; a FAIL row alone does not (it is a benchmark, not a test).
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { ROOT, startPortalServer } from '../portal-server.ts';
+
+const APP_DIST = path.join(ROOT, '.tmp/bench-lighthouse-app');
+const DATA_DIR = path.join(ROOT, '.tmp/bench-lighthouse-data');
+const PROFILE_DIR = path.join(ROOT, '.tmp/bench-lighthouse-profile');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=sign-in (or workspace) measures one page only, while iterating.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'sign-in,workspace').split(',');
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there, to read what Lighthouse suggests.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+const CHILONZOR = '01900000-0000-7000-8000-000000000101';
+const AGENT = { phone: '998900000001', pin: '111111' };
+const KIB = 1024;
+
+type Run = { score: number; fcp: number; lcp: number; tbt: number; bytes: number; requests: number; benchmarkIndex: number };
+type Target = { label: string; check: (median: Run) => boolean };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function medianRun(runs: Run[]): Run {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), bytes: of('bytes'), requests: of('requests'), benchmarkIndex: of('benchmarkIndex') };
+}
+
+/** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART and the like on a busy host) is retried. */
+async function audit(port: number, url: string, attempt = 1): Promise<Run> {
+  try {
+    return await auditOnce(port, url);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+    console.log(`  (Lighthouse could not record the run: ${error.message}; again)`);
+    return audit(port, url, attempt + 1);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Lighthouse's reset before each run: the service worker, Cache Storage and the HTTP cache (memory and disk).
+    // localStorage is not among its default clearStorageTypes, so the signed-in run keeps its session.
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code} on ${url}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: the session was lost`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`no ${id} on ${url}`);
+    return value;
+  };
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    bytes: numeric('total-byte-weight'),
+    requests,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Номер телефона').fill(AGENT.phone.slice(3));
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('heading', { name: 'Введите код из SMS' }).waitFor();
+  const outbox = (await (await fetch(`${origin}/api/dev/v1/sms?phone=${AGENT.phone}`)).json()) as { data: { code: string }[] };
+  await page.getByLabel('Код подтверждения').fill(outbox.data[0]!.code);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await page.getByLabel('PIN-код', { exact: true }).fill(AGENT.pin);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
+}
+
+const lighthouseVersion = () =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(0)} KiB`;
+
+async function main(): Promise<void> {
+  console.log('Building the app (vite build, precompressed)...');
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: APP_DIST, emptyOutDir: true } });
+  const server = await startPortalServer({ clientDir: APP_DIST, dataDir: DATA_DIR });
+  fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
+  // Port 0: Chromium picks a free port and writes it to DevToolsActivePort. Lighthouse drives the same browser.
+  const context = await chromium.launchPersistentContext(PROFILE_DIR, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    locale: 'ru-RU',
+    serviceWorkers: 'allow',
+  });
+  const rows: { page: string; runs: Run[]; targets: Target[] }[] = [];
+  try {
+    const port = Number(fs.readFileSync(path.join(PROFILE_DIR, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    const page = context.pages()[0] ?? (await context.newPage());
+
+    const signInRuns: Run[] = [];
+    for (let i = 0; i < (PAGES.includes('sign-in') ? RUNS : 0); i++) {
+      console.log(`sign-in page, run ${i + 1}/${RUNS}...`);
+      signInRuns.push(await audit(port, `${server.url}/`));
+    }
+    if (signInRuns.length) rows.push({
+      page: 'Sign-in page `/` (first visit)',
+      runs: signInRuns,
+      targets: [
+        { label: 'score ≥ 0.95', check: (m) => m.score >= 0.95 },
+        { label: 'LCP ≤ 2.0 s', check: (m) => m.lcp <= 2000 },
+        { label: 'transfer ≤ 180 KiB', check: (m) => m.bytes <= 180 * KIB },
+      ],
+    });
+
+    if (PAGES.includes('workspace')) await signIn(page, server.url);
+    const workspace = `${server.url}/sale-points/${CHILONZOR}`;
+    const workspaceRuns: Run[] = [];
+    for (let i = 0; i < (PAGES.includes('workspace') ? RUNS : 0); i++) {
+      console.log(`payment workspace, run ${i + 1}/${RUNS}...`);
+      workspaceRuns.push(await audit(port, workspace));
+    }
+    if (workspaceRuns.length) rows.push({
+      page: 'Payment workspace (signed in, cold cache)',
+      runs: workspaceRuns,
+      targets: [{ label: 'score ≥ 0.90', check: (m) => m.score >= 0.9 }],
+    });
+  } finally {
+    await context.close();
+    await server.stop();
+    fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse ${lighthouseVersion()}, performance, mobile defaults; median of ${RUNS} runs\n`);
+  console.log('| Page | Score | FCP | LCP | TBT | Transferred | Requests | Targets |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const m = medianRun(row.runs);
+    const verdicts = row.targets.map((target) => `${target.label} ${target.check(m) ? 'PASS' : 'FAIL'}`).join('; ');
+    console.log(
+      `| ${row.page} | ${m.score.toFixed(2)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${kib(m.bytes)} | ${m.requests} | ${verdicts} |`,
+    );
+  }
+  // Lighthouse's simulation multiplies the CPU time it observed by 4: a busy or slow host inflates TBT, FCP and LCP.
+  const index = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+  console.log(`\nHost BenchmarkIndex (median): ${index.toFixed(0)} (Lighthouse calibrates its 4× CPU slowdown for ~1000+; lower means a busy or slow host)`);
+  console.log('\nEach run (score, LCP, transferred):');
+  for (const row of rows) {
+    console.log(`  ${row.page}: ${row.runs.map((r) => `${r.score.toFixed(2)} / ${seconds(r.lcp)} / ${kib(r.bytes)}`).join(', ')}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:lighthouse could not measure:', error);
+  process.exit(1);
+});

@@ -1,0 +1,175 @@
+// spec 03 Tickets (issue 11 items 3–5): the owner opens an appeal, writes with an attachment, support answers with an
+// attachment through the staff API and the answer arrives without a reload; the menu badge lights while it is unread
+// and clears once it is read; a message typed offline waits in the outbox and is sent once; a closed ticket shows
+// its closing date and no input; the employee has no tickets. axe on the screen; screenshots at 360 and 1024 px.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_STAFF_TOKEN } from './env.ts';
+import { AGENT, api, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, tokenOf } from './support.ts';
+
+const SCREENS = path.resolve('.tmp/screens');
+const STAFF = { Authorization: `Bearer ${E2E_STAFF_TOKEN}` };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+type StaffMessage = { type: string; text: string | null; file: { name: string } | null };
+
+async function staffCall<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
+  const answer = await request.fetch(`/api/staff/v1${url}`, { method, headers: STAFF, data });
+  const json = (await answer.json()) as { data: T };
+  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
+
+async function staffRead(request: APIRequestContext, number: number) {
+  return staffCall<{ messages: StaffMessage[] }>(request, 'GET', `/tickets/${number}`);
+}
+
+test('The owner and support hold a conversation with attachments; answers arrive live and light the badge until read', async ({ page, request }) => {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInReusing(page, request, AGENT);
+  const menu = page.getByRole('navigation', { name: 'Меню бизнеса' });
+  const badge = menu.getByRole('link', { name: /Обращения/ }).getByRole('status', { name: 'Есть новые сообщения' });
+  await menu.getByRole('link', { name: /Обращения/ }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByText('Есть вопросы?')).toBeVisible();
+  await expect(page.getByText('Выберите чат, чтобы начать переписку')).toBeVisible();
+
+  // The new-appeal modal: a subject is required; Continue opens the new ticket.
+  await page.getByRole('button', { name: 'Новое обращение' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Новое обращение' });
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(dialog.getByText('Обязательное поле')).toBeVisible();
+  await dialog.getByLabel('Тема обращения').selectOption({ label: 'Платежи' });
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Напишите ваш запрос, мы будем рады вам помочь')).toBeVisible();
+
+  // A text message and an attachment; one over 2048 KB is refused before any upload.
+  const input = page.getByLabel('Сообщение', { exact: true });
+  await input.fill('Платёж по номеру 901234567 не дошёл');
+  await input.press('Enter');
+  const chat = page.getByRole('list', { name: 'Сообщения' });
+  await expect(chat.getByText('Платёж по номеру 901234567 не дошёл')).toBeVisible();
+  await expect(input).toHaveValue('');
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(2048 * 1000)]) });
+  await expect(page.getByText('Размер файла превышает допустимый')).toBeVisible();
+  // A slow upload shows a loading placeholder until the file message is sent.
+  await page.context().route('**/api/agent/v1/file', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await picker.setInputFiles({ name: 'check.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Файл загружается', { exact: true })).toBeVisible();
+  await expect(chat.getByRole('link', { name: /check\.png/ })).toBeVisible();
+  await expect(page.getByText('Файл загружается', { exact: true })).toHaveCount(0);
+  await page.context().unroute('**/api/agent/v1/file');
+
+  // Support sees both, and answers with a file of its own while the owner is on another page.
+  const [listed] = await staffCall<{ number: number; unreadForStaff: number }[]>(request, 'GET', '/tickets?status=OPEN');
+  expect(listed!.unreadForStaff).toBe(2);
+  const read = await staffRead(request, listed!.number);
+  expect(read.messages.map((message) => message.text ?? message.file?.name)).toEqual(['Платёж по номеру 901234567 не дошёл', 'check.png']);
+  await expect(badge).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  const upload = await request.fetch('/api/staff/v1/file', {
+    method: 'POST',
+    headers: STAFF,
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
+  await staffCall(request, 'POST', `/tickets/${listed!.number}/messages`, { text: 'Платёж проведён, чек во вложении', fileId, admin: 'Dilnoza' });
+  // No reload: the event stream lights the badge.
+  await expect(badge).toBeVisible();
+  await menu.getByRole('link', { name: /Обращения/ }).click();
+  const row = page.getByRole('list', { name: 'Обращения' }).getByRole('link').first();
+  await expect(row).toContainText('Платёж проведён, чек во вложении');
+  await expect(row).toContainText('новое');
+  await row.click();
+  await expect(chat.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(chat.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
+  // Shown, so read: the marker and the badge clear.
+  await expect(badge).toHaveCount(0);
+  await expect(row).not.toContainText('новое');
+  // Oldest on top.
+  await expect(chat.getByRole('listitem')).toHaveCount(3);
+  await expect(chat.getByRole('listitem').first()).toContainText('Платёж по номеру 901234567 не дошёл');
+  await expect(chat.getByRole('listitem').last()).toContainText('Платёж проведён');
+
+  // An answer while the chat is open arrives without a reload.
+  await staffCall(request, 'POST', `/tickets/${listed!.number}/messages`, { text: 'Что-нибудь ещё?' });
+  await expect(chat.getByText('Что-нибудь ещё?')).toBeVisible();
+
+  // Typed offline: it waits in the outbox, and is sent once when the connection returns.
+  await page.context().setOffline(true);
+  await input.fill('Нет, спасибо');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(chat.getByText('Ожидает отправки')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'message waiting in the outbox');
+  // Logout waits for it, as for a payment.
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Выход невозможен: есть неотправленные сообщения (1)');
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  await page.context().setOffline(false);
+  await expect(chat.getByText('Ожидает отправки')).toHaveCount(0, { timeout: 20_000 });
+  await expect(chat.getByText('Нет, спасибо')).toBeVisible();
+  await expect.poll(async () => (await staffRead(request, listed!.number)).messages.filter((message) => message.text === 'Нет, спасибо').length).toBe(1);
+
+  await expectNoSeriousAxeViolations(page, 'tickets chat');
+  await page.screenshot({ path: path.join(SCREENS, 'tickets-1024.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: path.join(SCREENS, 'tickets-360-chat.png') });
+  await page.getByRole('link', { name: 'Все обращения' }).click();
+  await expect(page.getByRole('list', { name: 'Обращения' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, 'tickets-360-list.png') });
+  await row.click();
+
+  // Support closes it: the closing date replaces the input, without a reload.
+  const closed = await staffCall<{ closedDate: string }>(request, 'POST', `/tickets/${listed!.number}/close`);
+  const shown = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(closed.closedDate));
+  await expect(page.getByText(new RegExp(`Обращение закрыто ${shown.replace(/\./g, '\\.')}, \\d\\d:\\d\\d`))).toBeVisible();
+  await expect(page.getByLabel('Сообщение', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Все обращения' }).click();
+  await expect(page.getByRole('list', { name: 'Обращения' }).getByText('закрыто', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByRole('list', { name: 'Обращения' }).getByRole('link').first().click();
+  await expectNoSeriousAxeViolations(page, 'closed ticket');
+  await page.screenshot({ path: path.join(SCREENS, 'tickets-1024-closed.png') });
+
+  // Quick search over the subjects.
+  await page.getByLabel('Поиск по теме').fill('Депозит');
+  await expect(page.getByText('По данному запросу ничего не найдено')).toBeVisible();
+  await page.getByLabel('Поиск по теме').fill('плат');
+  await expect(page.getByRole('list', { name: 'Обращения' }).getByRole('link')).toHaveCount(1);
+});
+
+test('A long conversation opens at the newest message and loads older pages on scrolling up', async ({ page, request }) => {
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string; number: number }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  for (let index = 1; index <= 35; index++) await staffCall(request, 'POST', `/tickets/${ticket.number}/messages`, { text: `Ответ ${index}` });
+  await page.goto(`/tickets/${ticket.id}`);
+  const chat = page.getByRole('list', { name: 'Сообщения' });
+  await expect(chat.getByText('Ответ 35', { exact: true })).toBeInViewport();
+  await expect(chat.getByRole('listitem')).toHaveCount(30);
+  await expect(chat.getByText('Ответ 1', { exact: true })).toHaveCount(0);
+  await page.locator('.tk-chat__scroll').evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect(chat.getByRole('listitem')).toHaveCount(35);
+  await expect(chat.getByRole('listitem').first().getByText('Ответ 1', { exact: true })).toBeVisible();
+  // All 35 answers were shown, so all are read: no badge.
+  await expect(page.getByRole('status', { name: 'Есть новые сообщения' })).toHaveCount(0);
+});
+
+test('An employee has no tickets: no menu entry, and /tickets leads home', async ({ page, request }) => {
+  await signInReusing(page, request, EMPLOYEE);
+  await expect(page.getByRole('link', { name: /Обращения/ })).toHaveCount(0);
+  await page.goto('/tickets');
+  await expect(page).not.toHaveURL(/\/tickets/);
+});
