@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastCode, staff, startEimzoEmulator } from './support.ts';
+import { lastCode, staff, startEimzoEmulator, waitForToastsToGo } from './support.ts';
 
 const EMULATOR_PORT = 64646;
 const SCREENS = path.resolve('.tmp/screens');
@@ -43,6 +43,8 @@ async function register(page: Page, request: APIRequestContext) {
   await page.getByLabel('Фамилия').fill('Rasulov');
   await page.getByRole('button', { name: 'Завершить' }).click();
   await expect(page.getByRole('heading', { name: 'Бизнес ещё не зарегистрирован' })).toBeVisible();
+  // At 360 px the toast of the saved data covers the button that starts the registration.
+  await waitForToastsToGo(page);
 }
 
 async function fillLegal(page: Page, taxNumber: string, shots = false) {

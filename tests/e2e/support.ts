@@ -235,11 +235,20 @@ export async function startEimzoEmulator(port = 64646): Promise<ChildProcess | n
 }
 
 /**
+ * Waits until no toast is shown. The mouse leaves first: sonner holds a toast while the pointer is over it, and the
+ * last click's pointer often is where a toast of its outcome appears (bottom centre, over a phone's main button).
+ */
+export async function waitForToastsToGo(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
  * Serious and critical WCAG A/AA violations on what the page shows now. Toasts go first: one fading in or out is
  * sonner's animation, and axe reads its half-transparent text as low contrast.
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await waitForToastsToGo(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
