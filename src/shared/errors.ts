@@ -98,11 +98,18 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Codes only the staff API sends (issue 15): the staff console's own catalog translates them; the portal never
+ * receives one, so its message table does not list them.
+ */
+export const STAFF_ERROR_CODES = ['forbidden', 'invalid_credentials', 'staff_user_blocked', 'staff_login_is_exists', 'staff_user_not_found'] as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
 /** The error body of DESIGN §3: `{"data": {"message", "status", "fields"?}}`. */
 export type ErrorBody = {
-  data: { message: ErrorCode; status: number; fields?: Record<string, string> };
+  data: { message: ErrorCode | StaffErrorCode; status: number; fields?: Record<string, string> };
 };

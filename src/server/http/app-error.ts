@@ -1,10 +1,10 @@
-import type { ErrorCode } from '#shared/errors.ts';
+import type { ErrorCode, StaffErrorCode } from '#shared/errors.ts';
 
 /** The one error type services throw; the error handler turns it into the spec's envelope. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | StaffErrorCode,
     readonly fields?: Record<string, string>,
   ) {
     super(code);

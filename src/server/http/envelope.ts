@@ -1,12 +1,12 @@
 // The response envelope of DESIGN §3 and the one error handler: codes out, stacks never.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
+import type { ErrorBody, ErrorCode, StaffErrorCode } from '#shared/errors.ts';
 import { AppError } from './app-error.ts';
 
 /** A successful answer's body. */
 export const dataBody = (data: unknown) => ({ data: data ?? null });
 
-export function errorBody(status: number, code: ErrorCode, fields?: Record<string, string>): ErrorBody {
+export function errorBody(status: number, code: ErrorCode | StaffErrorCode, fields?: Record<string, string>): ErrorBody {
   return { data: fields ? { message: code, status, fields } : { message: code, status } };
 }
 
