@@ -299,7 +299,7 @@ describe('the console reads', () => {
     expectError(await staffCall(t, 'GET', '/v1/applications/0', finance.accessToken), 404, 'application_data_not_found');
   });
 
-  it('streams every business’s ticket changes to support', async () => {
+  it('streams every business’s ticket changes to support, whose answer carries the agent’s name', async () => {
     const owner = await signIn(t.app, DEMO.agent.phone, DEMO.agent.pin);
     const support = await staffSignIn(t, 'support');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -327,6 +327,15 @@ describe('the console reads', () => {
     const ticket = await call(t.app, 'POST', '/v1/ticket', { token: owner.accessToken, body: { ticketSubjectId: subjects.body.data[0].id } });
     await until(new RegExp(`event: ticket\\ndata: \\{"ticketId":"${ticket.body.data.id}"\\}`));
     controller.abort();
+
+    // The owner sees the answer under the support agent's name.
+    const answered = await staffCall(t, 'POST', `/v1/tickets/${ticket.body.data.number}/messages`, support.accessToken, { text: 'Hello' });
+    expect(answered.status).toBe(201);
+    const seen = await call(t.app, 'POST', '/v1/ticket-message/pageable', {
+      token: owner.accessToken,
+      body: { search: [{ key: 'ticketId', operation: '=', value: ticket.body.data.id }] },
+    });
+    expect(seen.body.data.content[0]).toMatchObject({ type: 'ADMIN', text: 'Hello', admin: { username: 'Demo Support' } });
   });
 });
 
