@@ -7,7 +7,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRow, StaffCreatedUser, StaffSession } from '#shared/api/staff.ts';
+import * as v from 'valibot';
+import {
+  auditPage,
+  staffApplicationDetail,
+  staffBusinessDetail,
+  staffBusinessListItem,
+  staffCreatedUser,
+  staffSession,
+  staffTicket,
+  staffUser,
+  type AuditRow,
+  type StaffCreatedUser,
+  type StaffSession,
+} from '#shared/api/staff.ts';
 import { isPostgres } from '../../src/server/db/database.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/modules/auth/sessions.ts';
 import { listAudit, type AuditFilter } from '../../src/server/modules/staff-accounts/audit.ts';
@@ -41,12 +54,12 @@ const audit = (query: string, token = admin.accessToken) =>
 async function createUser(login: string, role = 'support') {
   const answer = await staffCall<StaffCreatedUser>(t, 'POST', '/v1/users', admin.accessToken, { login, name: `User ${login}`, role, password: 'a-long-password-1' });
   expect(answer.status).toBe(201);
-  return answer.body.data;
+  return v.parse(staffCreatedUser, answer.body.data);
 }
 
 describe('POST /api/staff/v1/auth/sign-in', () => {
   it('signs a demo user in with its password and TOTP code, and answers who it is', async () => {
-    const session = await staffSignIn(t, 'moderator');
+    const session = v.parse(staffSession, await staffSignIn(t, 'moderator'));
     expect(session.user).toMatchObject({ login: 'moderator', role: 'moderator', status: 'ACTIVE', name: 'Demo Moderator' });
     const me = await staffCall(t, 'GET', '/v1/me', session.accessToken);
     expect(me.body.data).toEqual(session.user);
@@ -124,6 +137,7 @@ describe('/api/staff/v1/users', () => {
     const invalid = await staffCall(t, 'POST', '/v1/users', admin.accessToken, { login: 'X', name: '', role: 'service', password: 'short' });
     expect(expectError(invalid, 400, 'validation_error')).toEqual({ login: 'invalid', name: 'required', role: 'invalid', password: 'min_length:12' });
     const list = await staffCall(t, 'GET', '/v1/users', admin.accessToken);
+    v.parse(v.array(staffUser), list.body.data);
     expect(list.body.data.map((user: { login: string }) => user.login)).toEqual(expect.arrayContaining(['admin', 'finance', 'moderator', 'support', 'service', 'new.support']));
   });
 
@@ -200,7 +214,7 @@ describe('the staff audit trail', () => {
     const to = t.clock.now().getTime();
     await staffCall(t, 'POST', '/v1/tech-mode', STAFF_TOKEN, { on: false });
 
-    const period = (await audit(`?action=tech-mode.set&from=${from}&to=${to}`)).body.data;
+    const period = v.parse(auditPage, (await audit(`?action=tech-mode.set&from=${from}&to=${to}`)).body.data);
     expect(period.totalElements).toBe(4);
     expect(period.content.map((row) => row.after)).toEqual([{ on: false }, { on: true }, { on: false }, { on: true }]);
     const all = (await audit('?perPage=100')).body.data.content;
@@ -267,9 +281,11 @@ describe('the console reads', () => {
 
     await onboardedAgent(t.app, '304567890');
     const waiting = await staffCall(t, 'GET', '/v1/businesses', moderator.accessToken);
+    v.parse(v.array(staffBusinessListItem), waiting.body.data);
+    v.parse(v.array(staffBusinessListItem), active.body.data);
     expect(waiting.body.data).toContainEqual(expect.objectContaining({ taxNumber: '304567890', status: 'ON_MODERATION', moderationComment: null }));
     await staffCall(t, 'POST', '/v1/businesses/304567890/reject', moderator.accessToken, { reason: 'The passport scan is unreadable' });
-    const sentBack = (await staffCall(t, 'GET', '/v1/businesses/304567890', moderator.accessToken)).body.data;
+    const sentBack = v.parse(staffBusinessDetail, (await staffCall(t, 'GET', '/v1/businesses/304567890', moderator.accessToken)).body.data);
     expect(sentBack.lastModerationComment).toBe('The passport scan is unreadable');
     expect(sentBack.registry).toMatchObject({ taxNumber: '304567890' });
     expect(sentBack.business.bank).not.toBeNull();
@@ -277,7 +293,7 @@ describe('the console reads', () => {
     const [rejected] = (await audit('?objectType=business&objectId=304567890')).body.data.content;
     expect(rejected).toMatchObject({ action: 'business.reject', staffUser: { login: 'moderator' }, before: { moderationComment: null }, after: { moderationComment: 'The passport scan is unreadable' } });
 
-    const response = await t.app.inject({ method: 'GET', url: `/api/staff/v1/files/${sentBack.files.passport.id}`, headers: { authorization: `Bearer ${moderator.accessToken}` } });
+    const response = await t.app.inject({ method: 'GET', url: `/api/staff/v1/files/${sentBack.files.passport!.id}`, headers: { authorization: `Bearer ${moderator.accessToken}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toMatch(/^inline/);
@@ -292,6 +308,7 @@ describe('the console reads', () => {
     const list = await staffCall(t, 'GET', '/v1/applications', finance.accessToken);
     const application = list.body.data.content[0];
     const detail = await staffCall(t, 'GET', `/v1/applications/${application.number}`, finance.accessToken);
+    v.parse(staffApplicationDetail, detail.body.data);
     expect(detail.body.data.application.number).toBe(application.number);
     const events = detail.body.data.history.map((entry: { event: string }) => entry.event);
     expect(events[0]).toBe('INVOICE_CREATED');
@@ -331,6 +348,7 @@ describe('the console reads', () => {
     // The owner sees the answer under the support agent's name.
     const answered = await staffCall(t, 'POST', `/v1/tickets/${ticket.body.data.number}/messages`, support.accessToken, { text: 'Hello' });
     expect(answered.status).toBe(201);
+    v.parse(v.array(staffTicket), (await staffCall(t, 'GET', '/v1/tickets', support.accessToken)).body.data);
     const seen = await call(t.app, 'POST', '/v1/ticket-message/pageable', {
       token: owner.accessToken,
       body: { search: [{ key: 'ticketId', operation: '=', value: ticket.body.data.id }] },
