@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accountOf, AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
+import { formatSum } from '#shared/money.ts';
+import { accountOf, AGENT, api, CHILONZOR, EMPLOYEE, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
+/** The demo agent's second sale point (the seed). */
+const YUNUSOBOD = '01900000-0000-7000-8000-000000000102';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -78,6 +81,41 @@ test('A payment taken offline keeps the time the cashier took it on the server, 
   await expect(line).toContainText(`получен`);
   await expect(page.getByTestId('invoice-row').first()).toContainText(`№ ${invoice.number}`);
   await shoot(page, 'transactions-payment-time');
+});
+
+/** The figure the top bar shows for a balance: so'm with non-breaking thousands, as formatSum writes it. */
+const depositText = (balance: number) => `${formatSum(balance)} сум`;
+
+test('After a start offline, the top-bar deposit shows the new balance as soon as the queue drains', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const token = await tokenOf(page);
+  const serverBalance = async () => (await api<{ balance: number }>(request, token, 'GET', '/business/balance')).balance;
+  const deposit = page.getByTestId('deposit-balance');
+  await expect(deposit).toHaveText(depositText(await serverBalance()));
+
+  // The portal starts with no connection (the service worker serves it, the stored cache restores the balance) and
+  // takes two payments into the queue: the deposit shows the stored balance minus them.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('connectivity')).toContainText('Нет связи');
+  await simpleOffline(page, 'TH-770301', 14000);
+  await simpleOffline(page, 'TH-770302', 13000);
+  // The cashier watches the queue drain, away from the payment workspace.
+  await page.goto(`/sale-points/${CHILONZOR}/queue`);
+  await expect(page.getByTestId('queue-item')).toHaveCount(2);
+
+  // A slow link: the balance asked again on reconnect answers before the payments land.
+  await page.route('**/api/agent/v1/invoice', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId('queue-item')).toHaveCount(0, { timeout: 30_000 });
+  // Drained: within a couple of seconds the deposit is the server's balance, not the stale one with the queue gone.
+  await expect(deposit).toHaveText(depositText(await serverBalance()), { timeout: 2_500 });
 });
 
 test('The cashier withdraws a payment that never left the device; one that may have reached the server is refused with the reason', async ({
@@ -219,6 +257,42 @@ test('Receipts name the business, its tax number, the sale point and the service
   await expect(reprint.getByTestId('receipt').locator('.ap-receipt__head')).toContainText('ИНН 305123456');
   await expect(reprint.getByRole('button', { name: 'Печать' })).toBeVisible();
   await shoot(page, 'transactions-reprint');
+});
+
+type DemoEmployee = { id: string; firstName: string; lastName: string; phone: string; status: string; salePoint: { ids: string[] } };
+
+test('A cashier of one sale point lands in its workspace, on sign-in and at /; with two points the list stays', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signInReusing(page, request, AGENT);
+  // The owner keeps the list as its home.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('sale-point-card').first()).toBeVisible();
+  const token = await tokenOf(page);
+  const employees = await api<{ content: DemoEmployee[] }>(request, token, 'POST', '/employee/pageable', { perPage: 100, page: 0 });
+  const cashier = employees.content.find((employee) => employee.phone === EMPLOYEE.phone)!;
+  const assign = (salePointIds: string[]) =>
+    api(request, token, 'PUT', '/employee', { ...cashier, image: null, salePointIds });
+
+  await assign([CHILONZOR, YUNUSOBOD]);
+  const context = await browser.newContext();
+  try {
+    const counter = await context.newPage();
+    await signInReusing(counter, request, EMPLOYEE);
+    await expect(counter.getByTestId('sale-point-card')).toHaveCount(2);
+    await expect(counter).toHaveURL('/');
+
+    await assign([CHILONZOR]);
+    await counter.goto('/');
+    await expect(counter).toHaveURL(`/sale-points/${CHILONZOR}`);
+    await expect(counter.getByRole('region', { name: 'Услуги' })).toBeVisible();
+  } finally {
+    await assign(cashier.salePoint.ids);
+    await context.close();
+  }
 });
 
 test('The profile menu offers all four languages and ticks the current one', async ({ page, request }) => {
