@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatSum } from '#shared/money.ts';
-import { accountOf, AGENT, api, CHILONZOR, EMPLOYEE, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
+import { accountOf, AGENT, api, CHILONZOR, EMPLOYEE, lastCode, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
 /** The demo agent's second sale point (the seed). */
@@ -293,6 +293,59 @@ test('A cashier of one sale point lands in its workspace, on sign-in and at /; w
     await assign(cashier.salePoint.ids);
     await context.close();
   }
+});
+
+test('Asked again within 60 s after a reload on the code step, the code already received is taken and the countdown goes on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const resendLater = page.getByRole('button', { name: /^Отправить код повторно через \d+ с$/ });
+  const secondsLeft = async () => Number((await resendLater.textContent())!.match(/через (\d+) с/)![1]);
+
+  // Sign-up (the sign-in and recovery code steps are the same step): the code is asked for, the page reloaded.
+  const local = `96${String(Date.now()).slice(-7)}`;
+  await page.goto('/register');
+  await page.getByLabel('Номер телефона').fill(local);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  const code = await lastCode(request, `998${local}`);
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await page.getByLabel('Номер телефона').fill(local);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  expect(await secondsLeft()).toBeLessThanOrEqual(57);
+  const sms = await request.get(`/api/dev/v1/sms?phone=998${local}`);
+  expect(((await sms.json()) as { data: unknown[] }).data, 'no second SMS within the window').toHaveLength(1);
+  await page.getByLabel('Код подтверждения').fill(code);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('heading', { name: 'Придумайте PIN-код' })).toBeVisible();
+
+  // A card top-up above the confirmation limit: the same for the card holder's code.
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const askCardCode = async () => {
+    await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
+    await page.getByLabel('Номер карты').fill('8600555566667777');
+    await expect(page.getByTestId('card-owner')).toBeVisible();
+    await page.getByLabel('Сумма, сум').fill('1200000');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.getByLabel('Телефон владельца карты').fill('901114466');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+  };
+  await askCardCode();
+  const cardCode = await lastCode(request, '998901114466');
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await askCardCode();
+  expect(await secondsLeft()).toBeLessThanOrEqual(57);
+  await page.getByLabel('Код из SMS').fill(cardCode);
+  await page.getByRole('button', { name: 'Подтвердить и оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('The profile menu offers all four languages and ticks the current one', async ({ page, request }) => {
