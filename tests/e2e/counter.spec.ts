@@ -348,6 +348,30 @@ test('Asked again within 60 s after a reload on the code step, the code already 
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('At 360 px the top bar shows the business name whole, on up to three lines, in Russian and Uzbek Cyrillic', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await page.setViewportSize({ width: 360, height: 740 });
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const name = page.getByTestId('sale-point-switcher').locator('.sp-switcher__name');
+  for (const language of ['ru', 'oz'] as const) {
+    if (language === 'oz') {
+      await page.getByRole('button', { name: 'Меню профиля' }).click();
+      await page.getByRole('menuitemradio', { name: 'Ўзбекча' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/');
+    await expect(name).toHaveText('OOO "Demo Savdo"');
+    // Nothing clamped away: the box holds all of its lines.
+    expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENS, `counter-business-name-${language}-360.png`) });
+  }
+  await page.getByRole('button', { name: 'Профиль менюси' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
 test('The profile menu offers all four languages and ticks the current one', async ({ page, request }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInReusing(page, request, AGENT);
