@@ -1,11 +1,27 @@
 // Issue 16 in the browser (at the counter): the time of an offline payment on the server, the receipt and the
-// transactions list. Screens of the receipt and the list go to .tmp/screens/counter-*.
+// transactions list; withdrawing from the queue; receipts; the deposit after a start offline; a one-point cashier's
+// home; the code step after a reload; the business name at 360 px; the language menu. Screens go to
+// .tmp/screens/counter-*.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatSum } from '#shared/money.ts';
-import { accountOf, AGENT, api, CHILONZOR, EMPLOYEE, lastCode, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
+import {
+  accountOf,
+  AGENT,
+  api,
+  CHILONZOR,
+  DEMO_TAX_NUMBER,
+  EMPLOYEE,
+  expectNoSeriousAxeViolations,
+  lastCode,
+  openWorkspace,
+  signInReusing,
+  simpleOffline,
+  staff,
+  tokenOf,
+} from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
 /** The demo agent's second sale point (the seed). */
@@ -145,6 +161,7 @@ test('The cashier withdraws a payment that never left the device; one that may h
   const dialog = page.getByRole('alertdialog', { name: 'Отозвать платёж?' });
   await expect(dialog).toContainText('TH-770101');
   await shoot(page, 'queue-withdraw-confirm');
+  await expectNoSeriousAxeViolations(page, 'the queue\'s withdraw dialog');
   await dialog.getByRole('button', { name: 'Отозвать' }).click();
   await expect(mistake).toHaveCount(0);
   // Kept in the history as withdrawn, never silently dropped.
@@ -238,6 +255,8 @@ test('Receipts name the business, its tax number, the sale point and the service
   await page.getByLabel('Номер абонента').fill('TH-770201');
   await page.getByLabel('Сумма, сум').fill('9000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the review step of a payment');
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Платёж успешно проведён' })).toContainText('TH-770201');
