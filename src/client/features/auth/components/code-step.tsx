@@ -1,5 +1,6 @@
 // The one-time code step (spec 01 §2.3–2.5): 6 digits, a resend button behind a 60 s countdown from when the code was
-// sent (before a reload too, issue 16) that restarts on each resend, "trust this device", and in test mode the last code the dev outbox holds for the phone.
+// sent (before a reload too, issue 16) that restarts on each resend, "trust this device", and in test mode the last
+// code the dev outbox holds for the phone.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { OTP_RESEND_SECONDS, otpField } from '#shared/api/auth.ts';
