@@ -1,6 +1,7 @@
-// src/server/db/migrations/0006-catalogue-oz-names.ts on a catalogue stored before it: every oz name (Uzbek
+// Migrations that fill stored rows, run on rows stored before them. 0006-catalogue-oz-names: every oz name (Uzbek
 // Cyrillic, spec 01 §1) starts as the row's Latin Uzbek text, the titles inside a merchant's fields JSON included.
-import { Migrator, sql, type Migration } from 'kysely';
+// 0014-payment-time: a stored invoice's payment time is its request date unless that is missing or after receipt.
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database.ts';
 import * as foundation from '../../src/server/db/migrations/0001-foundation.ts';
@@ -9,7 +10,8 @@ import * as payments from '../../src/server/db/migrations/0003-payments.ts';
 import * as onboardingDocuments from '../../src/server/db/migrations/0004-onboarding-documents.ts';
 import * as news from '../../src/server/db/migrations/0005-news.ts';
 import * as catalogueOzNames from '../../src/server/db/migrations/0006-catalogue-oz-names.ts';
-import { freshPostgres } from './helper.ts';
+import * as paymentTime from '../../src/server/db/migrations/0014-payment-time.ts';
+import { createTestApp, freshPostgres, type TestApp } from './helper.ts';
 
 const BEFORE_OZ: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -79,5 +81,51 @@ describe('migration 0006-catalogue-oz-names', () => {
       type: { title: { ...title('Tarif'), oz: 'Tarif' }, status: 'ACTIVE' },
       account: [{ name: 'account', title: { ...title('Shaxsiy hisob raqami'), oz: 'Shaxsiy hisob raqami' }, position: 1 }],
     });
+  });
+});
+
+describe('migration 0014-payment-time', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives a stored invoice its request date as payment time, or its creation time when the request date is missing or later', async () => {
+    const db = t.app.ctx.db;
+    // Migrations are written against no schema type (they are frozen in time).
+    const untyped = db as unknown as Kysely<unknown>;
+    const [business, salePoint, merchant, user] = await Promise.all([
+      db.selectFrom('business').select('id').executeTakeFirstOrThrow(),
+      db.selectFrom('sale_point').select('id').executeTakeFirstOrThrow(),
+      db.selectFrom('merchant').select('id').executeTakeFirstOrThrow(),
+      db.selectFrom('app_user').select('id').executeTakeFirstOrThrow(),
+    ]);
+    // The schema as it was before 0014, and three invoices stored then.
+    await paymentTime.down(untyped);
+    const createdAt = '2026-11-20T10:00:00.000Z';
+    const stored = { none: null, earlier: '2026-11-20T07:30:00.000Z', later: '2026-11-20T10:05:00.000Z' } as const;
+    for (const [id, requestDate] of Object.entries(stored)) {
+      await sql`insert into invoice (id, number, business_id, sale_point_id, merchant_id, user_id, account, fields_json,
+          amount, commission, total, paid, reward, reward_bp, status, request_date, created_at, modified_at)
+        values (${`migrated-${id}`}, ${`M-${id}`}, ${business.id}, ${salePoint.id}, ${merchant.id}, ${user.id}, 'TH-1', '{}',
+          100000, 0, 100000, 100000, 0, 0, 'PAID', ${requestDate}, ${createdAt}, ${createdAt})`.execute(db);
+    }
+
+    await paymentTime.up(untyped);
+
+    const rows = await db
+      .selectFrom('invoice')
+      .select(['id', 'payment_date'])
+      .where('id', 'like', 'migrated-%')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'migrated-earlier', payment_date: stored.earlier },
+      { id: 'migrated-later', payment_date: createdAt },
+      { id: 'migrated-none', payment_date: createdAt },
+    ]);
   });
 });

@@ -1,12 +1,31 @@
 // Issue 16 in the browser (at the counter): the time of an offline payment on the server, the receipt and the
-// transactions list. Screens of the receipt and the list go to .tmp/screens/counter-*.
+// transactions list; withdrawing from the queue; receipts; the deposit after a start offline; a one-point cashier's
+// home; the code step after a reload; the business name at 360 px; the language menu. Screens go to
+// .tmp/screens/counter-*.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accountOf, AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff, tokenOf } from './support.ts';
+import { formatSum } from '#shared/money.ts';
+import {
+  accountOf,
+  AGENT,
+  api,
+  CHILONZOR,
+  DEMO_TAX_NUMBER,
+  EMPLOYEE,
+  expectNoSeriousAxeViolations,
+  lastCode,
+  openWorkspace,
+  signInReusing,
+  simpleOffline,
+  staff,
+  tokenOf,
+} from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
+/** The demo agent's second sale point (the seed). */
+const YUNUSOBOD = '01900000-0000-7000-8000-000000000102';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,6 +99,41 @@ test('A payment taken offline keeps the time the cashier took it on the server, 
   await shoot(page, 'transactions-payment-time');
 });
 
+/** The figure the top bar shows for a balance: so'm with non-breaking thousands, as formatSum writes it. */
+const depositText = (balance: number) => `${formatSum(balance)} сум`;
+
+test('After a start offline, the top-bar deposit shows the new balance as soon as the queue drains', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const token = await tokenOf(page);
+  const serverBalance = async () => (await api<{ balance: number }>(request, token, 'GET', '/business/balance')).balance;
+  const deposit = page.getByTestId('deposit-balance');
+  await expect(deposit).toHaveText(depositText(await serverBalance()));
+
+  // The portal starts with no connection (the service worker serves it, the stored cache restores the balance) and
+  // takes two payments into the queue: the deposit shows the stored balance minus them.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('connectivity')).toContainText('Нет связи');
+  await simpleOffline(page, 'TH-770301', 14000);
+  await simpleOffline(page, 'TH-770302', 13000);
+  // The cashier watches the queue drain, away from the payment workspace.
+  await page.goto(`/sale-points/${CHILONZOR}/queue`);
+  await expect(page.getByTestId('queue-item')).toHaveCount(2);
+
+  // A slow link: the balance asked again on reconnect answers before the payments land.
+  await page.route('**/api/agent/v1/invoice', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId('queue-item')).toHaveCount(0, { timeout: 30_000 });
+  // Drained: within a couple of seconds the deposit is the server's balance, not the stale one with the queue gone.
+  await expect(deposit).toHaveText(depositText(await serverBalance()), { timeout: 2_500 });
+});
+
 test('The cashier withdraws a payment that never left the device; one that may have reached the server is refused with the reason', async ({
   page,
   context,
@@ -107,6 +161,7 @@ test('The cashier withdraws a payment that never left the device; one that may h
   const dialog = page.getByRole('alertdialog', { name: 'Отозвать платёж?' });
   await expect(dialog).toContainText('TH-770101');
   await shoot(page, 'queue-withdraw-confirm');
+  await expectNoSeriousAxeViolations(page, 'the queue\'s withdraw dialog');
   await dialog.getByRole('button', { name: 'Отозвать' }).click();
   await expect(mistake).toHaveCount(0);
   // Kept in the history as withdrawn, never silently dropped.
@@ -200,6 +255,8 @@ test('Receipts name the business, its tax number, the sale point and the service
   await page.getByLabel('Номер абонента').fill('TH-770201');
   await page.getByLabel('Сумма, сум').fill('9000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the review step of a payment');
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Платёж успешно проведён' })).toContainText('TH-770201');
@@ -219,6 +276,119 @@ test('Receipts name the business, its tax number, the sale point and the service
   await expect(reprint.getByTestId('receipt').locator('.ap-receipt__head')).toContainText('ИНН 305123456');
   await expect(reprint.getByRole('button', { name: 'Печать' })).toBeVisible();
   await shoot(page, 'transactions-reprint');
+});
+
+type DemoEmployee = { id: string; firstName: string; lastName: string; phone: string; status: string; salePoint: { ids: string[] } };
+
+test('A cashier of one sale point lands in its workspace, on sign-in and at /; with two points the list stays', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signInReusing(page, request, AGENT);
+  // The owner keeps the list as its home.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('sale-point-card').first()).toBeVisible();
+  const token = await tokenOf(page);
+  const employees = await api<{ content: DemoEmployee[] }>(request, token, 'POST', '/employee/pageable', { perPage: 100, page: 0 });
+  const cashier = employees.content.find((employee) => employee.phone === EMPLOYEE.phone)!;
+  const assign = (salePointIds: string[]) =>
+    api(request, token, 'PUT', '/employee', { ...cashier, image: null, salePointIds });
+
+  await assign([CHILONZOR, YUNUSOBOD]);
+  const context = await browser.newContext();
+  try {
+    const counter = await context.newPage();
+    await signInReusing(counter, request, EMPLOYEE);
+    await expect(counter.getByTestId('sale-point-card')).toHaveCount(2);
+    await expect(counter).toHaveURL('/');
+
+    await assign([CHILONZOR]);
+    await counter.goto('/');
+    await expect(counter).toHaveURL(`/sale-points/${CHILONZOR}`);
+    await expect(counter.getByRole('region', { name: 'Услуги' })).toBeVisible();
+  } finally {
+    await assign(cashier.salePoint.ids);
+    await context.close();
+  }
+});
+
+test('Asked again within 60 s after a reload on the code step, the code already received is taken and the countdown goes on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const resendLater = page.getByRole('button', { name: /^Отправить код повторно через \d+ с$/ });
+  const secondsLeft = async () => Number((await resendLater.textContent())!.match(/через (\d+) с/)![1]);
+
+  // Sign-up (the sign-in and recovery code steps are the same step): the code is asked for, the page reloaded.
+  const local = `96${String(Date.now()).slice(-7)}`;
+  await page.goto('/register');
+  await page.getByLabel('Номер телефона').fill(local);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  const code = await lastCode(request, `998${local}`);
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await page.getByLabel('Номер телефона').fill(local);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
+  expect(await secondsLeft()).toBeLessThanOrEqual(57);
+  const sms = await request.get(`/api/dev/v1/sms?phone=998${local}`);
+  expect(((await sms.json()) as { data: unknown[] }).data, 'no second SMS within the window').toHaveLength(1);
+  await page.getByLabel('Код подтверждения').fill(code);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('heading', { name: 'Придумайте PIN-код' })).toBeVisible();
+
+  // A card top-up above the confirmation limit: the same for the card holder's code.
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const askCardCode = async () => {
+    await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
+    await page.getByLabel('Номер карты').fill('8600555566667777');
+    await expect(page.getByTestId('card-owner')).toBeVisible();
+    await page.getByLabel('Сумма, сум').fill('1200000');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.getByLabel('Телефон владельца карты').fill('901114466');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+  };
+  await askCardCode();
+  const cardCode = await lastCode(request, '998901114466');
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await askCardCode();
+  expect(await secondsLeft()).toBeLessThanOrEqual(57);
+  await page.getByLabel('Код из SMS').fill(cardCode);
+  await page.getByRole('button', { name: 'Подтвердить и оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('At 360 px the top bar shows the business name whole, on up to three lines, in Russian and Uzbek Cyrillic', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await page.setViewportSize({ width: 360, height: 740 });
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const name = page.getByTestId('sale-point-switcher').locator('.sp-switcher__name');
+  for (const language of ['ru', 'oz'] as const) {
+    if (language === 'oz') {
+      await page.getByRole('button', { name: 'Меню профиля' }).click();
+      await page.getByRole('menuitemradio', { name: 'Ўзбекча' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/');
+    await expect(name).toHaveText('OOO "Demo Savdo"');
+    // Nothing clamped away: the box holds all of its lines.
+    expect(await name.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENS, `counter-business-name-${language}-360.png`) });
+  }
+  await page.getByRole('button', { name: 'Профиль менюси' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
 test('The profile menu offers all four languages and ticks the current one', async ({ page, request }) => {

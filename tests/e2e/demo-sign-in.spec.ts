@@ -1,7 +1,7 @@
 // Issue 2: the demo accounts sign in (code from the dev SMS outbox, then the PIN) and land on the home their
 // state gives them (spec 01 §2.1).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lastCode } from './support.ts';
+import { CHILONZOR, lastCode } from './support.ts';
 
 /** Phone, code from the outbox, then the PIN; `wrongPinFirst` also checks that a refused PIN is cleared. */
 async function signIn(page: Page, request: APIRequestContext, phone: string, pin: string, wrongPinFirst = false) {
@@ -30,9 +30,10 @@ test('The demo agent signs in and lands on its home', async ({ page, request }) 
   await expect(page).toHaveURL('/');
 });
 
-test('The demo employee signs in and lands on the employee home', async ({ page, request }) => {
+test('The demo employee, a cashier of one sale point, signs in and lands in its workspace', async ({ page, request }) => {
   await signIn(page, request, '998900000002', '222222');
-  await expect(page.getByText(/Вы работаете сотрудником бизнеса/)).toBeVisible();
+  await expect(page).toHaveURL(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('region', { name: 'Услуги' })).toBeVisible();
 });
 
 test('The agent whose business is on moderation lands on the moderation home', async ({ page, request }) => {

@@ -119,10 +119,10 @@ test('The owner adds an employee, who sets its PIN, pays at its sale point only,
   await expectNoSeriousAxeViolations(page, '/employees/{id}');
   await screens(page, 'points');
 
-  // The employee signs in the first time by setting its PIN and sees its one sale point only.
+  // The employee signs in the first time by setting its PIN and lands in its one sale point's workspace.
   const cashier = await firstSignIn(browser, request);
-  await expect(cashier.getByTestId('sale-point-card')).toHaveCount(1);
-  await expect(cashier.getByTestId('sale-point-card')).toContainText('Chilonzor filiali');
+  await expect(cashier).toHaveURL(`/sale-points/${CHILONZOR}`);
+  await expect(cashier.getByTestId('sale-point-switcher')).toContainText('Chilonzor filiali');
   await cashier.goto(`/sale-points/${YUNUSOBOD}`);
   await expect(cashier.getByRole('heading', { name: 'Точка продаж не найдена' })).toBeVisible();
   await cashier.goto('/employees');

@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   session: 'agent-portal.session',
   locale: 'agent-portal.locale',
   queryCache: 'agent-portal.query-cache',
+  sentCodes: 'agent-portal.sent-codes',
 } as const;
 
 /** Reads a JSON value; a missing, unreadable or blocked storage gives null instead of breaking start-up. */

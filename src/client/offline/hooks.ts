@@ -1,7 +1,7 @@
 // React access to the outbox: live views of items (they follow changes made by the drainer in any tab) and the
 // drainer's lifetime bound to the signed-in user.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { listenForSyncWake } from './background-sync.ts';
 import { outboxDb } from './db.ts';
 import { startDrainer } from './drainer.ts';
@@ -36,11 +36,25 @@ export function useOutboxDrainer(ownerId: string | null): void {
 }
 
 /** When the owner's latest payment got its final answer (or refusal); changes as the drainer stores answers. */
-export function useLastSettledAt(ownerId: string): number | undefined {
+function useLastSettledAt(ownerId: string): number | undefined {
   return useLiveQuery(async () => {
     const settled = await outboxDb.items.where('settledAt').above(0).filter((item) => item.ownerId === ownerId).toArray();
     return settled.reduce((latest, item) => Math.max(latest, item.settledAt ?? 0), 0);
   }, [ownerId]);
+}
+
+/**
+ * Runs `onSettle` each time the drainer stores a new final answer (or refusal) for the owner, in this tab or another,
+ * not for those already stored when the component mounts. Pass a stable function.
+ */
+export function useAfterSettle(ownerId: string, onSettle: () => void): void {
+  const settledAt = useLastSettledAt(ownerId);
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (settledAt === undefined) return;
+    if (seen.current !== undefined && settledAt > seen.current) onSettle();
+    seen.current = settledAt;
+  }, [settledAt, onSettle]);
 }
 
 /** Payments other users of this device left unsent or refused (`waitingForOthers`), live. */

@@ -1,5 +1,6 @@
-// The one-time code step (spec 01 §2.3–2.5): 6 digits, a resend button behind a 60 s countdown that restarts on
-// each resend, "trust this device", and in test mode the last code the dev outbox holds for the phone.
+// The one-time code step (spec 01 §2.3–2.5): 6 digits, a resend button behind a 60 s countdown from when the code was
+// sent (before a reload too, issue 16) that restarts on each resend, "trust this device", and in test mode the last
+// code the dev outbox holds for the phone.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { OTP_RESEND_SECONDS, otpField } from '#shared/api/auth.ts';
@@ -17,16 +18,18 @@ import { useStepForm } from './use-step-form.ts';
 
 type CodeStepProps = {
   phone: string;
+  /** When the code was sent: the countdown shows the time left of the server's window. */
+  sentAt: number;
   onSubmit: (otp: string, trusted: boolean) => Promise<void>;
   onResend: () => Promise<void>;
   onBack: () => void;
 };
 
-export function CodeStep({ phone, onSubmit, onResend, onBack }: CodeStepProps) {
+export function CodeStep({ phone, sentAt, onSubmit, onResend, onBack }: CodeStepProps) {
   const { t } = useLingui();
   const [trusted, setTrusted] = useState(false);
   const [resending, setResending] = useState(false);
-  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const countdown = useCountdown(OTP_RESEND_SECONDS, sentAt);
   const lastCode = useLastSentCode(phone);
   const form = useStepForm('otp', otpField);
 

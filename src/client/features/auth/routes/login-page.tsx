@@ -22,7 +22,7 @@ import { PinStep } from '../components/pin-step.tsx';
 type Step =
   | { name: 'notice'; phone: string }
   | { name: 'phone'; phone: string }
-  | { name: 'code'; phone: string; otpToken: string; hasPin: boolean }
+  | { name: 'code'; phone: string; otpToken: string; hasPin: boolean; sentAt: number }
   | { name: 'pin'; phone: string; confirmToken: string }
   | { name: 'set-pin'; phone: string; confirmToken: string }
   | { name: 'confirm-pin'; phone: string; confirmToken: string; pin: string };
@@ -54,8 +54,8 @@ export default function LoginPage() {
       }
       throw error;
     }
-    const otp = await sendCode({ phone, deviceToken: getSession().deviceToken });
-    if (otp.confirmable) setStep({ name: 'code', phone, otpToken: otp.token, hasPin });
+    const { answer: otp, sentAt } = await sendCode({ phone, deviceToken: getSession().deviceToken });
+    if (otp.confirmable) setStep({ name: 'code', phone, otpToken: otp.token, hasPin, sentAt });
     else setStep(pinStep(hasPin, phone, otp.token));
   };
   const toPhone = () => setStep({ name: 'phone', phone: step.phone });
@@ -98,10 +98,11 @@ export default function LoginPage() {
       {step.name === 'code' && (
         <CodeStep
           phone={step.phone}
+          sentAt={step.sentAt}
           onBack={toPhone}
           onResend={async () => {
-            const otp = await sendCode({ phone: step.phone, deviceToken: getSession().deviceToken });
-            setStep({ ...step, otpToken: otp.token });
+            const { answer } = await sendCode({ phone: step.phone, deviceToken: getSession().deviceToken });
+            setStep({ ...step, otpToken: answer.token });
           }}
           onSubmit={async (otp, trusted) => {
             const { confirmToken } = await confirmCode({ otpToken: step.otpToken, otp, trusted });

@@ -22,7 +22,7 @@ import { PinStep } from '../components/pin-step.tsx';
 type Confirmed = { phone: string; confirmToken: string; business: BusinessIdentification | null };
 type Step =
   | { name: 'phone'; phone: string }
-  | { name: 'code'; phone: string; otpToken: string }
+  | { name: 'code'; phone: string; otpToken: string; sentAt: number }
   | { name: 'business'; phone: string; confirmToken: string }
   | ({ name: 'set-pin' } & Confirmed)
   | ({ name: 'confirm-pin'; pin: string } & Confirmed)
@@ -35,8 +35,8 @@ export default function RecoveryPage() {
 
   const start = async (phone: string) => {
     try {
-      const otp = await sendCode({ phone });
-      setStep({ name: 'code', phone, otpToken: otp.token });
+      const { answer, sentAt } = await sendCode({ phone });
+      setStep({ name: 'code', phone, otpToken: answer.token, sentAt });
     } catch (error) {
       notify.error(errorText(i18n, error));
       if (isApiError(error, 'user_with_this_phone_not_found')) navigate(`/register?phone=${phone}`);
@@ -78,10 +78,11 @@ export default function RecoveryPage() {
       {step.name === 'code' && (
         <CodeStep
           phone={step.phone}
+          sentAt={step.sentAt}
           onBack={toPhone}
           onResend={async () => {
-            const otp = await sendCode({ phone: step.phone });
-            setStep({ ...step, otpToken: otp.token });
+            const { answer } = await sendCode({ phone: step.phone });
+            setStep({ ...step, otpToken: answer.token });
           }}
           onSubmit={async (otp, trusted) => {
             const confirmed = await confirmCode({ otpToken: step.otpToken, otp, trusted });

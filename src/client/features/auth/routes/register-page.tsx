@@ -19,7 +19,7 @@ import { PinStep } from '../components/pin-step.tsx';
 type Step =
   | { name: 'notice'; phone: string }
   | { name: 'phone'; phone: string }
-  | { name: 'code'; phone: string; otpToken: string }
+  | { name: 'code'; phone: string; otpToken: string; sentAt: number }
   | { name: 'set-pin'; phone: string; confirmToken: string }
   | { name: 'confirm-pin'; phone: string; confirmToken: string; pin: string };
 
@@ -34,8 +34,8 @@ export default function RegisterPage() {
 
   const start = async (phone: string) => {
     try {
-      const otp = await sendSignUpCode({ phone });
-      if (otp.confirmable) setStep({ name: 'code', phone, otpToken: otp.token });
+      const { answer: otp, sentAt } = await sendSignUpCode({ phone });
+      if (otp.confirmable) setStep({ name: 'code', phone, otpToken: otp.token, sentAt });
       else setStep({ name: 'set-pin', phone, confirmToken: otp.token });
     } catch (error) {
       if (isApiError(error, 'phone_is_exists')) {
@@ -79,10 +79,11 @@ export default function RegisterPage() {
       {step.name === 'code' && (
         <CodeStep
           phone={step.phone}
+          sentAt={step.sentAt}
           onBack={toPhone}
           onResend={async () => {
-            const otp = await sendSignUpCode({ phone: step.phone });
-            setStep({ ...step, otpToken: otp.token });
+            const { answer } = await sendSignUpCode({ phone: step.phone });
+            setStep({ ...step, otpToken: answer.token });
           }}
           onSubmit={async (otp, trusted) => {
             const { confirmToken } = await confirmCode({ otpToken: step.otpToken, otp, trusted });

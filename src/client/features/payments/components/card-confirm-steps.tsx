@@ -65,6 +65,8 @@ export function CardPhoneStep({ notice, loading, error, onBack, onSubmit }: Phon
 
 type CodeStepProps = {
   phone: string;
+  /** When the code was sent, if it was asked for before this step showed (again within 60 s after a reload). */
+  sentAt?: number | undefined;
   loading: boolean;
   resending: boolean;
   error: string | null;
@@ -73,12 +75,12 @@ type CodeStepProps = {
   onSubmit: (code: string) => void;
 };
 
-export function CardCodeStep({ phone, loading, resending, error, onBack, onResend, onSubmit }: CodeStepProps) {
+export function CardCodeStep({ phone, sentAt, loading, resending, error, onBack, onResend, onSubmit }: CodeStepProps) {
   const { t } = useLingui();
   const format = useFormat();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const countdown = useCountdown(OTP_RESEND_SECONDS, sentAt);
   const lastCode = useLastSentCode(`998${phone}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,9 +8,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { uuidv7 } from 'uuidv7';
+import { OTP_RESEND_SECONDS } from '#shared/api/auth.ts';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { maskPan } from '#shared/payment-rules.ts';
 import { errorCode } from '#client/lib/messages.ts';
+import { askForCode } from '#client/lib/use-countdown.ts';
 import { lastClockOffset } from '#client/offline/clock.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
@@ -30,8 +32,11 @@ import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 
 type Step = 'card' | 'review' | 'phone' | 'code' | 'result';
-/** One confirmation attempt: its key base, the server's confirm id, the codes tried, its fixed request date. */
-type Confirmation = { id: string; confirmId: string; tries: number; requestDate: number; token: string | null };
+/**
+ * One confirmation attempt: its key base, the server's confirm id, when its code was sent, the codes tried, its fixed
+ * request date.
+ */
+type Confirmation = { id: string; confirmId: string; sentAt: number; tries: number; requestDate: number; token: string | null };
 /**
  * A top-up without confirmation: pressing Continue again for the same card and amount (after a lost answer) sends
  * the same key and body, so the server replays its first answer instead of paying twice.
@@ -125,8 +130,11 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
   async function requestCode(to: string): Promise<boolean> {
     const id = uuidv7();
     try {
-      const { confirmId } = await sendOtp.mutateAsync({ body: { pan, number: to }, idempotencyKey: `${id}:otp` });
-      setConfirmation({ id, confirmId, tries: 0, requestDate: await requestDateNow(), token: null });
+      // Asked again within 60 s (after a reload lost the step), the code already sent to this card's holder stands.
+      const { answer, sentAt } = await askForCode(`card:${maskPan(pan)}:${to}`, OTP_RESEND_SECONDS, () =>
+        sendOtp.mutateAsync({ body: { pan, number: to }, idempotencyKey: `${id}:otp` }),
+      );
+      setConfirmation({ id, confirmId: answer.confirmId, sentAt, tries: 0, requestDate: await requestDateNow(), token: null });
       setStepError(null);
       return true;
     } catch (error) {
@@ -255,6 +263,7 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
           <p className="ap-ws-card-masked">{maskPan(pan)}</p>
           <CardCodeStep
             phone={phone}
+            sentAt={confirmation?.sentAt}
             loading={checkOtp.isPending || createTopUp.isPending}
             resending={sendOtp.isPending}
             error={stepError}

@@ -1,7 +1,9 @@
 // The working home (spec 02 §2): the sale points of the business as cards. The agent adds new ones here; an
-// employee sees the points the agent gave it access to.
+// employee sees the points the agent gave it access to, and a cashier of one point goes straight to its workspace
+// (issue 16): a list of one is a needless step before every shift.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
@@ -19,6 +21,8 @@ export default function SalePointsPage() {
   const [adding, setAdding] = useState(false);
   const agent = profile.role === 'AGENT';
   const businessName = profile.business?.name ?? '';
+  const only = !agent && salePoints.data?.length === 1 ? salePoints.data[0] : null;
+  if (only) return <Navigate to={`/sale-points/${encodeURIComponent(only.id)}`} replace />;
 
   let body;
   if (salePoints.isPending) {
