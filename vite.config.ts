@@ -34,10 +34,11 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
-  // debounce hook) stay out of it.
+  // debounce hook) stay out of it, and so does the early request for its sale point, which a signed-in start sends
+  // before this file has arrived (shell/signed-in-preload.ts).
   {
     name: 'workspace',
-    test: /src[\\/]client[\\/]features[\\/]payments[\\/](routes[\\/]workspace-page|flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants))/,
+    test: /src[\\/]client[\\/]features[\\/]payments[\\/](routes[\\/]workspace-page|flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
     includeDependenciesRecursively: false,
   },
   {

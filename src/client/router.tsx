@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Home } from './shell/home.tsx';
 import { Root } from './shell/root.tsx';
+import { WorkspacePage } from './shell/signed-in-preload.ts';
 
 const RegisterPage = lazy(() => import('./features/auth/routes/register-page.tsx'));
 const RecoveryPage = lazy(() => import('./features/auth/routes/recovery-page.tsx'));
@@ -21,7 +22,6 @@ const SettingsEmployeesPage = lazy(() => import('./features/sale-points/routes/s
 const SettingsGeneralPage = lazy(() => import('./features/sale-points/routes/settings-general-page.tsx'));
 const SettingsAddressPage = lazy(() => import('./features/sale-points/routes/settings-address-page.tsx'));
 const SettingsMapPage = lazy(() => import('./features/sale-points/routes/settings-map-page.tsx'));
-const WorkspacePage = lazy(() => import('./features/payments/routes/workspace-page.tsx'));
 const QueuePage = lazy(() => import('./features/queue/routes/queue-page.tsx'));
 const NewsPage = lazy(() => import('./features/news/routes/news-page.tsx'));
 const DepositLayout = lazy(() => import('./shell/deposit-layout.tsx'));

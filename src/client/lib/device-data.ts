@@ -8,7 +8,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Dexie, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Category, Merchant } from '#shared/api/catalogue.ts';
 import type { Invoice } from '#shared/api/invoices.ts';
 import type { News } from '#shared/api/news.ts';
@@ -85,6 +85,10 @@ export async function readScope<Row>(db: DeviceDatabase, scope: DeviceScope<Row>
   return db.transaction('r', db.tables, async () => ((await db.syncs.get(scope.name)) ? scope.read(db) : null));
 }
 
+/** The scopes this page load has replaced from the server. Right after such a sync the copy may still read empty for
+ * a moment (the live query has not re-read it yet), which is no loss of the copy to fetch again for. */
+const syncedHere = new Set<string>();
+
 type Refetch = () => Promise<unknown>;
 /** The answer shape screens already use for queries: pending until the first copy exists, then always the copy. */
 export type DeviceCollection<Row> =
@@ -110,6 +114,7 @@ export function useDeviceCollection<Row>(options: {
       const rows = await fetch(signal);
       const syncedAt = Date.now();
       await replaceScope(deviceDb, scope, rows, syncedAt);
+      syncedHere.add(scope.name);
       return syncedAt;
     },
   });
@@ -117,14 +122,11 @@ export function useDeviceCollection<Row>(options: {
   const stored = useLiveQuery(() => readScope(deviceDb, scope), [scope.name]);
   const refetch = sync.refetch;
   // The query cache outlives the copy when the browser clears or evicts IndexedDB alone: it then still says the
-  // scope was synced lately, and without this the screen would wait for its staleTime with nothing to show.
-  // Once per screen: right after a sync the copy may still read empty for a moment, which is not a loss.
-  const copyLost = stored === null && sync.isSuccess && !sync.isFetching;
-  const recovering = useRef(false);
+  // scope was synced lately (a sync of an earlier page load), and without this the screen would wait for its
+  // staleTime with nothing to show.
+  const copyLost = stored === null && sync.isSuccess && !sync.isFetching && !syncedHere.has(scope.name);
   useEffect(() => {
-    if (!copyLost || recovering.current) return;
-    recovering.current = true;
-    void refetch();
+    if (copyLost) void refetch();
   }, [copyLost, refetch]);
   if (stored) return { isPending: false, isError: false, isSuccess: true, data: stored, error: null, refetch };
   if (stored === null && sync.isError) {
@@ -135,6 +137,7 @@ export function useDeviceCollection<Row>(options: {
 
 /** Empties the copy: nothing of one user stays on a shared device for the next. */
 export async function clearDeviceData(db: DeviceDatabase = deviceDb): Promise<void> {
+  syncedHere.clear();
   await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
 }
 

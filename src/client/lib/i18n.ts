@@ -23,12 +23,16 @@ const SIGNED_IN_CATALOGS: Record<Locale, Catalog> = {
 };
 
 const loaded = new Map<Catalog, Promise<void>>();
+const arrived = new Set<Catalog>();
 
 /** Loads a catalog into its language once; i18n.load merges it with what that language already has. */
 function load(locale: Locale, catalog: Catalog): Promise<void> {
   let loading = loaded.get(catalog);
   if (!loading) {
-    loading = catalog().then(({ messages }) => i18n.load(locale, messages));
+    loading = catalog().then(({ messages }) => {
+      i18n.load(locale, messages);
+      arrived.add(catalog);
+    });
     loading.catch(() => loaded.delete(catalog)); // a failed chunk download may be retried
     loaded.set(catalog, loading);
   }
@@ -36,6 +40,8 @@ function load(locale: Locale, catalog: Catalog): Promise<void> {
 }
 
 let signedInTextsWanted = false;
+
+const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : storedLocale());
 
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -60,8 +66,13 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * and from then on a language change loads them too. */
 export function signedInTexts(): Promise<void> {
   signedInTextsWanted = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : storedLocale();
+  const locale = currentLocale();
   return load(locale, SIGNED_IN_CATALOGS[locale]);
+}
+
+/** Whether the signed-in screens' texts of the active language have arrived (then nothing need wait for them). */
+export function hasSignedInTexts(): boolean {
+  return arrived.has(SIGNED_IN_CATALOGS[currentLocale()]);
 }
 
 export { i18n };

@@ -3,17 +3,15 @@
 // library (issue 12). Signed in, the guard goes on in its own chunk (signed-in-root.tsx) with the query cache, the
 // profile and the signed-in screens' texts.
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canReach, decideAccess } from '#shared/access.ts';
 import { isAuthenticated, useSession } from '#client/lib/session.ts';
 import { LoadingScreen } from '#client/ui/loading-screen.tsx';
 import { accessPathOf } from './access-path.ts';
 import { PageOutlet } from './page-outlet.tsx';
-import { loadSignedInShell } from './signed-in-preload.ts';
+import { loadSignedInShell, SignedInRoot } from './signed-in-preload.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
-
-const SignedInRoot = lazy(() => import('./signed-in-root.tsx'));
 
 export function Root() {
   const { t } = useLingui();

@@ -1,21 +1,32 @@
 // Signed in (issue 12), the guard's chunk, the app layout, the signed-in texts and, on a sale point's address, the
 // payment workspace are all needed: they are asked for together (at a signed-in start as soon as the entry runs, with
-// the profile), not each once the chunk before it has arrived and rendered. Each import is fetched once.
+// the profile and that sale point), not each once the chunk before it has arrived and rendered. Each import is
+// fetched once, and a screen whose chunk has arrived renders without a loading step (lib/preloadable.tsx).
 import { startProfileRequest } from '#client/lib/current-profile.ts';
 import { signedInTexts } from '#client/lib/i18n.ts';
+import { preloadable } from '#client/lib/preloadable.tsx';
 
 /** The payment workspace's own address, `/sale-points/:id`. */
-const WORKSPACE_PATH = /^\/sale-points\/[^/]+\/?$/;
+const WORKSPACE_PATH = /^\/sale-points\/([^/]+)\/?$/;
+
+export const SignedInRoot = preloadable(() => import('./signed-in-root.tsx'));
+export const AppLayout = preloadable(() => import('./app-layout.tsx'));
+export const WorkspacePage = preloadable(() => import('#client/features/payments/routes/workspace-page.tsx'));
 
 export function loadSignedInShell(pathname: string): void {
-  void import('./signed-in-root.tsx');
-  void import('./app-layout.tsx');
+  void SignedInRoot.preload();
+  void AppLayout.preload();
   void signedInTexts().catch(() => undefined);
-  if (WORKSPACE_PATH.test(pathname)) void import('#client/features/payments/routes/workspace-page.tsx');
+  if (WORKSPACE_PATH.test(pathname)) void WorkspacePage.preload();
 }
 
-/** A signed-in start: the shell, and the profile before the guard that asks for it has arrived. Once per page load. */
+/** A signed-in start: the shell, and the data its first screen shows before the code that asks for it has arrived.
+ * Once per page load. */
 export function startSignedIn(pathname: string): void {
   startProfileRequest();
+  const salePointId = WORKSPACE_PATH.exec(pathname)?.[1];
+  if (salePointId) {
+    void import('#client/features/payments/api/early-sale-point.ts').then(({ startSalePointRequest }) => startSalePointRequest(salePointId));
+  }
   loadSignedInShell(pathname);
 }

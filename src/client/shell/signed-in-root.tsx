@@ -4,11 +4,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canReach, decideAccess } from '#shared/access.ts';
 import { isApiError } from '#client/lib/api.ts';
-import { signedInTexts } from '#client/lib/i18n.ts';
+import { hasSignedInTexts, signedInTexts } from '#client/lib/i18n.ts';
 import { profileQueryOptions, SignedInContext } from '#client/lib/current-profile.ts';
 import { persistOptions, queryClient } from '#client/lib/query-client.ts';
 import { setRole, useSession } from '#client/lib/session.ts';
@@ -17,15 +17,15 @@ import { LoadingScreen } from '#client/ui/loading-screen.tsx';
 import { accessPathOf } from './access-path.ts';
 import { ConnectionLost } from './connection-lost.tsx';
 import { PageOutlet } from './page-outlet.tsx';
+import { AppLayout } from './signed-in-preload.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
-
-const AppLayout = lazy(() => import('./app-layout.tsx'));
 
 const isConnectionLoss = (error: unknown) => isApiError(error, 'network_error');
 
-/** Shows its children once the signed-in screens' texts are loaded (they are not part of the sign-in route). */
+/** Shows its children once the signed-in screens' texts are loaded (they are not part of the sign-in route). A
+ * signed-in start has loaded them before the first render: no suspending then (lib/preloadable.tsx says why). */
 function WithSignedInTexts({ children }: { children: ReactNode }) {
-  use(signedInTexts());
+  if (!hasSignedInTexts()) use(signedInTexts());
   return children;
 }
 

@@ -27,7 +27,17 @@ const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const AGENT = { phone: '998900000001', pin: '111111' };
 const KIB = 1024;
 
-type Run = { score: number; fcp: number; lcp: number; tbt: number; bytes: number; requests: number; benchmarkIndex: number };
+type Run = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  bytes: number;
+  requests: number;
+  benchmarkIndex: number;
+  /** API addresses asked for more than once during the load (a start should ask for each answer once). */
+  repeated: string[];
+};
 type Target = { label: string; check: (median: Run) => boolean };
 
 const median = (values: number[]) => {
@@ -37,8 +47,17 @@ const median = (values: number[]) => {
 };
 
 function medianRun(runs: Run[]): Run {
-  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
-  return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), bytes: of('bytes'), requests: of('requests'), benchmarkIndex: of('benchmarkIndex') };
+  const of = (key: Exclude<keyof Run, 'repeated'>) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    bytes: of('bytes'),
+    requests: of('requests'),
+    benchmarkIndex: of('benchmarkIndex'),
+    repeated: [...new Set(runs.flatMap((run) => run.repeated))],
+  };
 }
 
 /** One Lighthouse run; a run Lighthouse itself could not record (NO_NAVSTART and the like on a busy host) is retried. */
@@ -78,15 +97,19 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     if (typeof value !== 'number') throw new Error(`no ${id} on ${url}`);
     return value;
   };
-  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  const requested = ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map(
+    (item) => new URL(item.url).pathname,
+  );
+  const apiCalls = requested.filter((pathname) => pathname.startsWith('/api/'));
   return {
     score: lhr.categories.performance?.score ?? 0,
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
-    requests,
+    requests: requested.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    repeated: [...new Set(apiCalls.filter((pathname, index) => apiCalls.indexOf(pathname) !== index))],
   };
 }
 
@@ -174,6 +197,8 @@ async function main(): Promise<void> {
   console.log('\nEach run (score, LCP, transferred):');
   for (const row of rows) {
     console.log(`  ${row.page}: ${row.runs.map((r) => `${r.score.toFixed(2)} / ${seconds(r.lcp)} / ${kib(r.bytes)}`).join(', ')}`);
+    const repeated = medianRun(row.runs).repeated;
+    console.log(`    API calls asked for more than once in a run: ${repeated.length ? repeated.join(', ') : 'none'}`);
   }
 }
 

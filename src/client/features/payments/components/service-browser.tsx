@@ -67,7 +67,7 @@ export function ServiceBrowser({ merchants, onChoose }: { merchants: ReturnType<
         ))}
       </div>
       {merchants.isPending ? (
-        <div className="ap-empty">
+        <div className="ap-empty ap-ws-browser__loading">
           <Spinner large label={t`Загрузка услуг…`} />
         </div>
       ) : merchants.isError ? (

@@ -1,0 +1,32 @@
+// Requests a signed-in start sends before the code that needs their answers has arrived (issue 12): the entry asks
+// for the profile and, on a sale point's address, that sale point beside the signed-in chunks, and the first fetch of
+// the query that needs the answer takes it instead of asking again. Each answer is taken once; later fetches ask the
+// server. The query library is not needed for this, so the sign-in route still loads none.
+import { getSession, isAuthenticated, subscribeSession } from './session.ts';
+
+/** The answers are for the first screen: one nobody took by then (the guard sent the user elsewhere) is too old to
+ * stand for the server's state when that screen opens later. */
+const TAKE_WITHIN_MS = 30_000;
+
+const early = new Map<string, { answer: Promise<unknown>; sentAt: number }>();
+
+/** Sends `ask` now unless a request under `key` is already waiting to be taken. */
+export function startEarlyRequest(key: string, ask: () => Promise<unknown>): void {
+  if (early.has(key)) return;
+  const answer = ask();
+  // Whoever takes it sees the failure; until then it must not count as unhandled.
+  answer.catch(() => undefined);
+  early.set(key, { answer, sentAt: Date.now() });
+}
+
+/** The answer started under `key`, once: the caller then owns it, and the next fetch asks the server. */
+export function takeEarlyRequest<T>(key: string): Promise<T> | null {
+  const started = early.get(key);
+  early.delete(key);
+  return started && Date.now() - started.sentAt <= TAKE_WITHIN_MS ? (started.answer as Promise<T>) : null;
+}
+
+// An answer nobody took must not reach the next user who signs in on this page.
+subscribeSession(() => {
+  if (!isAuthenticated(getSession())) early.clear();
+});
