@@ -9,12 +9,9 @@ import { createEmployee } from '#shared/api/employees.ts';
 import type { Employee } from '#shared/api/sale-points.ts';
 import { STATUSES } from '#shared/enums.ts';
 import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
-import { AssignStep, CreateThenAssignDialog } from '#client/features/sale-points/components/create-then-assign-dialog.tsx';
+import { AssignStep, CreateStepForm, CreateThenAssignDialog } from '#client/features/sale-points/components/create-then-assign-dialog.tsx';
 import { StatusField } from '#client/features/sale-points/components/status-field.tsx';
 import { showServerError } from '#client/lib/forms.ts';
-import { Button } from '#client/ui/button.tsx';
-import { DialogActions } from '#client/ui/dialog.tsx';
-import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { notify } from '#client/ui/toast.tsx';
@@ -70,18 +67,12 @@ function CreateStep({ onCreated }: { onCreated: (employee: Employee) => void }) 
   });
 
   return (
-    <form className="ap-stack" onSubmit={submit} noValidate>
-      <FormError control={form.control} />
+    <CreateStepForm control={form.control} submitting={form.formState.isSubmitting} onSubmit={submit}>
       <FormField control={form.control} name="phone" label={t`Номер телефона`} mask="phone" inputMode="tel" autoComplete="off" autoFocus />
       <FormField control={form.control} name="firstName" label={t`Имя`} autoComplete="off" />
       <FormField control={form.control} name="lastName" label={t`Фамилия`} autoComplete="off" />
       <StatusField control={form.control} labels={EMPLOYEE_STATUS_LABELS} />
-      <DialogActions>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Далее</Trans>
-        </Button>
-      </DialogActions>
-    </form>
+    </CreateStepForm>
   );
 }
 

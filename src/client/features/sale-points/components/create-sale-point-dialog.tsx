@@ -6,16 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SalePoint } from '#shared/api/sale-points.ts';
 import { showServerError } from '#client/lib/forms.ts';
-import { Button } from '#client/ui/button.tsx';
-import { DialogActions } from '#client/ui/dialog.tsx';
-import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useCreateSalePoint } from '../api/create-sale-point.ts';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { createBodyOf, NEW_SALE_POINT, salePointForm, type SalePointFormValues } from '../sale-point-form.ts';
 import { AddressFields } from './address-fields.tsx';
-import { AssignStep, CreateThenAssignDialog } from './create-then-assign-dialog.tsx';
+import { AssignStep, CreateStepForm, CreateThenAssignDialog } from './create-then-assign-dialog.tsx';
 import { EmployeeAssignment, useHasNoEmployees } from './employee-assignment.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { StatusField } from './status-field.tsx';
@@ -54,18 +51,12 @@ function CreateStep({ onCreated }: { onCreated: (salePoint: SalePoint) => void }
   });
 
   return (
-    <form className="ap-stack" onSubmit={submit} noValidate>
-      <FormError control={form.control} />
+    <CreateStepForm control={form.control} submitting={form.formState.isSubmitting} onSubmit={submit}>
       <AddressFields control={form.control} setValue={form.setValue} />
       <LocationPicker control={form.control} setValue={form.setValue} />
       <FormField control={form.control} name="limit" label={t`Лимит, сум`} inputMode="decimal" autoComplete="off" />
       <StatusField control={form.control} labels={STATUS_LABELS} />
-      <DialogActions>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Далее</Trans>
-        </Button>
-      </DialogActions>
-    </form>
+    </CreateStepForm>
   );
 }
 

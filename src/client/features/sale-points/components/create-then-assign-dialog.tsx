@@ -1,11 +1,13 @@
 // The two-step add dialogs (spec 02 §2 a sale point, spec 03 §2 an employee): step 1 creates the thing, step 2
 // chooses who may work where (skip or confirm); with nothing to choose from, the user may skip or go and add some.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
+import { FormError } from '#client/ui/form-error.tsx';
 import { notify } from '#client/ui/toast.tsx';
 
 export function CreateThenAssignDialog<T>({
@@ -40,6 +42,31 @@ export function CreateThenAssignDialog<T>({
     >
       {created ? assignStep(created.value, close) : createStep((value) => setCreated({ value }))}
     </Dialog>
+  );
+}
+
+/** Step 1's form: the server's error above its fields, and 'Next' below them. */
+export function CreateStepForm<F extends FieldValues>({
+  control,
+  submitting,
+  onSubmit,
+  children,
+}: {
+  control: Control<F>;
+  submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className="ap-stack" onSubmit={onSubmit} noValidate>
+      <FormError control={control} />
+      {children}
+      <DialogActions>
+        <Button type="submit" loading={submitting}>
+          <Trans>Далее</Trans>
+        </Button>
+      </DialogActions>
+    </form>
   );
 }
 
