@@ -29,3 +29,6 @@ const INVOICE_BADGES: Record<DocumentStatus, { tone: BadgeTone; label: MessageDe
 export function invoiceBadge(invoice: Pick<AccountInvoice, 'status' | 'paidDate'>): { tone: BadgeTone; label: MessageDescriptor } {
   return invoice.paidDate ? { tone: 'success', label: msg`Оплачен` } : INVOICE_BADGES[invoice.status];
 }
+
+/** The contract's heading in the reader's language: the server's contractName is the Russian original's. */
+export const contractTitle = (contract: { contractNumber: string }) => msg`Агентский договор № ${contract.contractNumber}`;

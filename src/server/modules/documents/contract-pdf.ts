@@ -11,19 +11,19 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
+/** A numbered section of the contract: its heading, then its paragraphs. */
+type Section = readonly [heading: string, ...paragraphs: string[]];
+
 type Texts = {
   title: (number: string) => string;
   city: string;
   parties: (agent: string, director: string | null) => string;
-  subject: string;
-  subject1: string;
-  subject2: string;
-  reward: string;
-  reward1: string;
+  subject: Section;
+  /** Followed by the reward table. */
+  reward: Section;
   noRewards: string;
   columns: [string, string, string];
-  signing: string;
-  signing1: string;
+  signing: Section;
   requisites: string;
   labels: Record<'name' | 'taxNumber' | 'pin' | 'director' | 'region' | 'district' | 'address' | 'account' | 'bankId' | 'bank', string>;
   signatures: string;
@@ -44,15 +44,21 @@ const TEXTS: Record<Locale, Texts> = {
     title: (n) => `Агентский договор № ${n}`,
     city: 'г. Ташкент',
     parties: (agent, director) => `${PRINCIPAL.ru} (далее «Принципал») и ${agent} (далее «Агент»)${director ? `, в лице руководителя ${director},` : ''} заключили настоящий договор о нижеследующем.`,
-    subject: '1. Предмет договора',
-    subject1: '1.1. Агент от имени Принципала принимает от физических и юридических лиц платежи за услуги поставщиков, подключённых к платёжной системе Принципала, через свои точки продаж и сотрудников.',
-    subject2: '1.2. Агент вносит на депозит предоплату, из которой списываются принятые платежи; остаток депозита не может быть отрицательным.',
-    reward: '2. Вознаграждение Агента',
-    reward1: '2.1. За каждый проведённый платёж Агент получает вознаграждение в процентах от суммы платежа по таблице ниже. Изменения таблицы оформляются дополнительными соглашениями.',
+    subject: [
+      '1. Предмет договора',
+      '1.1. Агент от имени Принципала принимает от физических и юридических лиц платежи за услуги поставщиков, подключённых к платёжной системе Принципала, через свои точки продаж и сотрудников.',
+      '1.2. Агент вносит на депозит предоплату, из которой списываются принятые платежи; остаток депозита не может быть отрицательным.',
+    ],
+    reward: [
+      '2. Вознаграждение Агента',
+      '2.1. За каждый проведённый платёж Агент получает вознаграждение в процентах от суммы платежа по таблице ниже. Изменения таблицы оформляются дополнительными соглашениями.',
+    ],
     noRewards: 'Услуги и вознаграждение по ним устанавливаются дополнительными соглашениями.',
     columns: ['Категория', 'Услуга', 'Вознаграждение'],
-    signing: '3. Подписание',
-    signing1: '3.1. Договор подписывается электронными цифровыми подписями сторон и вступает в силу с момента подписания обеими сторонами.',
+    signing: [
+      '3. Подписание',
+      '3.1. Договор подписывается электронными цифровыми подписями сторон и вступает в силу с момента подписания обеими сторонами.',
+    ],
     requisites: '4. Реквизиты Агента',
     labels: { name: 'Наименование', taxNumber: 'ИНН', pin: 'ПИНФЛ', director: 'Руководитель', region: 'Область', district: 'Район', address: 'Адрес', account: 'Расчётный счёт', bankId: 'МФО банка', bank: 'Банк' },
     signatures: 'Подписи сторон',
@@ -64,15 +70,21 @@ const TEXTS: Record<Locale, Texts> = {
     title: (n) => `Agentlik shartnomasi № ${n}`,
     city: 'Toshkent sh.',
     parties: (agent, director) => `${PRINCIPAL.uz} (keyingi oʻrinlarda «Prinsipal») va ${agent} (keyingi oʻrinlarda «Agent»)${director ? `, rahbar ${director} timsolida,` : ''} quyidagilar haqida ushbu shartnomani tuzdilar.`,
-    subject: '1. Shartnoma predmeti',
-    subject1: '1.1. Agent Prinsipal nomidan jismoniy va yuridik shaxslardan Prinsipalning toʻlov tizimiga ulangan yetkazib beruvchilar xizmatlari uchun toʻlovlarni oʻz savdo nuqtalari va xodimlari orqali qabul qiladi.',
-    subject2: '1.2. Agent depozitga oldindan toʻlov kiritadi, qabul qilingan toʻlovlar undan yechiladi; depozit qoldigʻi manfiy boʻlishi mumkin emas.',
-    reward: '2. Agent mukofoti',
-    reward1: '2.1. Har bir oʻtkazilgan toʻlov uchun Agent quyidagi jadval boʻyicha toʻlov summasidan foizda mukofot oladi. Jadvaldagi oʻzgarishlar qoʻshimcha kelishuvlar bilan rasmiylashtiriladi.',
+    subject: [
+      '1. Shartnoma predmeti',
+      '1.1. Agent Prinsipal nomidan jismoniy va yuridik shaxslardan Prinsipalning toʻlov tizimiga ulangan yetkazib beruvchilar xizmatlari uchun toʻlovlarni oʻz savdo nuqtalari va xodimlari orqali qabul qiladi.',
+      '1.2. Agent depozitga oldindan toʻlov kiritadi, qabul qilingan toʻlovlar undan yechiladi; depozit qoldigʻi manfiy boʻlishi mumkin emas.',
+    ],
+    reward: [
+      '2. Agent mukofoti',
+      '2.1. Har bir oʻtkazilgan toʻlov uchun Agent quyidagi jadval boʻyicha toʻlov summasidan foizda mukofot oladi. Jadvaldagi oʻzgarishlar qoʻshimcha kelishuvlar bilan rasmiylashtiriladi.',
+    ],
     noRewards: 'Xizmatlar va ular boʻyicha mukofot qoʻshimcha kelishuvlar bilan belgilanadi.',
     columns: ['Turkum', 'Xizmat', 'Mukofot'],
-    signing: '3. Imzolash',
-    signing1: '3.1. Shartnoma tomonlarning elektron raqamli imzolari bilan imzolanadi va ikkala tomon imzolagan paytdan kuchga kiradi.',
+    signing: [
+      '3. Imzolash',
+      '3.1. Shartnoma tomonlarning elektron raqamli imzolari bilan imzolanadi va ikkala tomon imzolagan paytdan kuchga kiradi.',
+    ],
     requisites: '4. Agent rekvizitlari',
     labels: { name: 'Nomi', taxNumber: 'STIR', pin: 'JSHSHIR', director: 'Rahbar', region: 'Viloyat', district: 'Tuman', address: 'Manzil', account: 'Hisob raqami', bankId: 'Bank MFO', bank: 'Bank' },
     signatures: 'Tomonlarning imzolari',
@@ -84,15 +96,21 @@ const TEXTS: Record<Locale, Texts> = {
     title: (n) => `Агентлик шартномаси № ${n}`,
     city: 'Тошкент ш.',
     parties: (agent, director) => `${PRINCIPAL.oz} (кейинги ўринларда «Принсипал») ва ${agent} (кейинги ўринларда «Агент»)${director ? `, раҳбар ${director} тимсолида,` : ''} қуйидагилар ҳақида ушбу шартномани туздилар.`,
-    subject: '1. Шартнома предмети',
-    subject1: '1.1. Агент Принсипал номидан жисмоний ва юридик шахслардан Принсипалнинг тўлов тизимига уланган етказиб берувчилар хизматлари учун тўловларни ўз савдо нуқталари ва ходимлари орқали қабул қилади.',
-    subject2: '1.2. Агент депозитга олдиндан тўлов киритади, қабул қилинган тўловлар ундан ечилади; депозит қолдиғи манфий бўлиши мумкин эмас.',
-    reward: '2. Агент мукофоти',
-    reward1: '2.1. Ҳар бир ўтказилган тўлов учун Агент қуйидаги жадвал бўйича тўлов суммасидан фоизда мукофот олади. Жадвалдаги ўзгаришлар қўшимча келишувлар билан расмийлаштирилади.',
+    subject: [
+      '1. Шартнома предмети',
+      '1.1. Агент Принсипал номидан жисмоний ва юридик шахслардан Принсипалнинг тўлов тизимига уланган етказиб берувчилар хизматлари учун тўловларни ўз савдо нуқталари ва ходимлари орқали қабул қилади.',
+      '1.2. Агент депозитга олдиндан тўлов киритади, қабул қилинган тўловлар ундан ечилади; депозит қолдиғи манфий бўлиши мумкин эмас.',
+    ],
+    reward: [
+      '2. Агент мукофоти',
+      '2.1. Ҳар бир ўтказилган тўлов учун Агент қуйидаги жадвал бўйича тўлов суммасидан фоизда мукофот олади. Жадвалдаги ўзгаришлар қўшимча келишувлар билан расмийлаштирилади.',
+    ],
     noRewards: 'Хизматлар ва улар бўйича мукофот қўшимча келишувлар билан белгиланади.',
     columns: ['Туркум', 'Хизмат', 'Мукофот'],
-    signing: '3. Имзолаш',
-    signing1: '3.1. Шартнома томонларнинг электрон рақамли имзолари билан имзоланади ва иккала томон имзолаган пайтдан кучга киради.',
+    signing: [
+      '3. Имзолаш',
+      '3.1. Шартнома томонларнинг электрон рақамли имзолари билан имзоланади ва иккала томон имзолаган пайтдан кучга киради.',
+    ],
     requisites: '4. Агент реквизитлари',
     labels: { name: 'Номи', taxNumber: 'СТИР', pin: 'ЖШШИР', director: 'Раҳбар', region: 'Вилоят', district: 'Туман', address: 'Манзил', account: 'Ҳисоб рақами', bankId: 'Банк МФО', bank: 'Банк' },
     signatures: 'Томонларнинг имзолари',
@@ -104,15 +122,21 @@ const TEXTS: Record<Locale, Texts> = {
     title: (n) => `Agency agreement No. ${n}`,
     city: 'Tashkent',
     parties: (agent, director) => `${PRINCIPAL.en} (the "Principal") and ${agent} (the "Agent")${director ? `, represented by its director ${director},` : ''} have concluded this agreement as follows.`,
-    subject: '1. Subject of the agreement',
-    subject1: '1.1. On behalf of the Principal, the Agent accepts payments from individuals and legal entities for the services of suppliers connected to the Principal\'s payment system, through its sale points and employees.',
-    subject2: '1.2. The Agent prepays a deposit from which accepted payments are debited; the deposit balance may not be negative.',
-    reward: '2. The Agent\'s reward',
-    reward1: '2.1. For each payment made, the Agent receives a reward as a percentage of the payment amount according to the table below. Changes to the table are made by additional agreements.',
+    subject: [
+      '1. Subject of the agreement',
+      '1.1. On behalf of the Principal, the Agent accepts payments from individuals and legal entities for the services of suppliers connected to the Principal\'s payment system, through its sale points and employees.',
+      '1.2. The Agent prepays a deposit from which accepted payments are debited; the deposit balance may not be negative.',
+    ],
+    reward: [
+      '2. The Agent\'s reward',
+      '2.1. For each payment made, the Agent receives a reward as a percentage of the payment amount according to the table below. Changes to the table are made by additional agreements.',
+    ],
     noRewards: 'Services and their rewards are set by additional agreements.',
     columns: ['Category', 'Service', 'Reward'],
-    signing: '3. Signing',
-    signing1: '3.1. The agreement is signed with the parties\' electronic digital signatures and takes effect when both parties have signed it.',
+    signing: [
+      '3. Signing',
+      '3.1. The agreement is signed with the parties\' electronic digital signatures and takes effect when both parties have signed it.',
+    ],
     requisites: '4. The Agent\'s details',
     labels: { name: 'Name', taxNumber: 'TIN', pin: 'PINFL', director: 'Director', region: 'Region', district: 'District', address: 'Address', account: 'Bank account', bankId: 'Bank MFO', bank: 'Bank' },
     signatures: 'Signatures of the parties',
@@ -155,15 +179,17 @@ export function renderContractPdf(contract: {
   const width = doc.page.width - 112;
   const heading = (text: string) => doc.moveDown(0.6).font('bold').fontSize(12).text(text).moveDown(0.2).font('regular').fontSize(10);
   const paragraph = (text: string) => doc.font('regular').fontSize(10).text(text, { align: 'justify' }).moveDown(0.3);
+  const section = ([title, ...paragraphs]: Section) => {
+    heading(title);
+    for (const text of paragraphs) paragraph(text);
+  };
+  const signedAt = (label: string, at: string | null) => `${label}: ${at ? tashkentTime(at) : texts.notSigned}`;
 
   doc.font('bold').fontSize(16).text(texts.title(contract.number), { align: 'center' }).moveDown(0.4);
   doc.font('regular').fontSize(10).text(`${texts.city}, ${tashkentDate(contract.issuedAt)}`, { align: 'right' }).moveDown(0.6);
   paragraph(texts.parties(contract.agent.name, contract.agent.director));
-  heading(texts.subject);
-  paragraph(texts.subject1);
-  paragraph(texts.subject2);
-  heading(texts.reward);
-  paragraph(texts.reward1);
+  section(texts.subject);
+  section(texts.reward);
 
   const columns = [width * 0.3, width * 0.5, width * 0.2];
   const row = (cells: [string, string, string], bold = false) => {
@@ -191,8 +217,7 @@ export function renderContractPdf(contract: {
     }
   }
   doc.moveDown(0.5);
-  heading(texts.signing);
-  paragraph(texts.signing1);
+  section(texts.signing);
   heading(texts.requisites);
   const agent = contract.agent;
   const requisites: [keyof Texts['labels'], string | null][] = [
@@ -211,9 +236,7 @@ export function renderContractPdf(contract: {
     if (!value) continue;
     doc.font('bold').fontSize(10).text(`${texts.labels[label]}: `, { continued: true }).font('regular').text(value);
   }
-  heading(texts.signatures);
-  paragraph(`${texts.agentSigned}: ${contract.agentSignedAt ? tashkentTime(contract.agentSignedAt) : texts.notSigned}`);
-  paragraph(`${texts.systemSigned}: ${contract.systemSignedAt ? tashkentTime(contract.systemSignedAt) : texts.notSigned}`);
+  section([texts.signatures, signedAt(texts.agentSigned, contract.agentSignedAt), signedAt(texts.systemSigned, contract.systemSignedAt)]);
   doc.end();
   return done;
 }

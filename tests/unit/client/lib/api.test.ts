@@ -1,43 +1,17 @@
 // @vitest-environment jsdom
 // The API client (DESIGN §3, §5): unwraps the envelope, parses with the call's schema, turns error bodies into
 // ApiError with the server's code, refreshes once on a 401 and ends the session when the refresh fails.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProfile } from '#shared/api/profile.ts';
 import { listSettings } from '#shared/api/settings.ts';
 import { ApiError, request } from '#client/lib/api.ts';
-import { clearSession, getSession, startSession } from '#client/lib/session.ts';
+import { getSession } from '#client/lib/session.ts';
 import { STORAGE_KEYS } from '#client/lib/storage.ts';
+import { json, profileOf, stubSignedInFetch } from './fetch-stub.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const profile = profileOf('Aziz');
 
-const profile = {
-  id: 'u1',
-  agentId: '1001',
-  firstName: 'Aziz',
-  lastName: 'Karimov',
-  surname: null,
-  image: null,
-  phone: '998900000001',
-  email: null,
-  passwordChangeDate: null,
-  techMode: false,
-  role: 'AGENT',
-  status: true,
-  documents: { existsNotSignedAgreement: false, existsExpiredAgreement: false },
-  business: null,
-};
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  startSession({ auth: { accessToken: 'access-1', refreshToken: 'refresh-1' }, deviceToken: 'device-1' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession({ forgetDevice: true });
-});
+const fetchMock = stubSignedInFetch();
 
 describe('request', () => {
   it('sends the bearer token to the agent base and returns the unwrapped answer', async () => {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Contract } from '#shared/api/documents.ts';
 import { Tabs } from '#client/ui/tabs.tsx';
+import { contractTitle } from '../labels.ts';
 
 export function decodeBase64Text(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -57,7 +58,7 @@ function Rewards({ contract }: { contract: Contract }) {
 }
 
 export function ContractView({ contract }: { contract: Contract }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<'contract' | 'rewards'>('contract');
   const html = useMemo(() => decodeBase64Text(contract.toSign), [contract.toSign]);
   return (
@@ -69,7 +70,7 @@ export function ContractView({ contract }: { contract: Contract }) {
         {
           value: 'contract',
           title: t`Договор`,
-          content: <iframe className="ap-contract__frame" title={contract.contractName} sandbox="" srcDoc={html} />,
+          content: <iframe className="ap-contract__frame" title={i18n._(contractTitle(contract))} sandbox="" srcDoc={html} />,
         },
         { value: 'rewards', title: t`Вознаграждения`, content: <Rewards contract={contract} /> },
       ]}

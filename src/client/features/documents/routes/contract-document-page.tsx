@@ -11,6 +11,7 @@ import { Spinner } from '#client/ui/spinner.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useContract } from '../api/contract.ts';
 import { decodeBase64Text } from '../components/contract-view.tsx';
+import { contractTitle } from '../labels.ts';
 
 /** Fetches the PDF with the session's token and hands it to the browser as a download. */
 async function downloadContractPdf(contractId: string, locale: string): Promise<void> {
@@ -51,12 +52,12 @@ export default function ContractDocumentPage() {
   return (
     <section className="ap-card ap-stack">
       <div className="ap-row ap-doc-header">
-        <h2 className="ap-subtitle">{contract.data.contractName}</h2>
+        <h2 className="ap-subtitle">{i18n._(contractTitle(contract.data))}</h2>
         <Button variant="primary" loading={downloading} onClick={() => void download()}>
           <Trans>Скачать PDF</Trans>
         </Button>
       </div>
-      <iframe className="ap-contract__frame" title={contract.data.contractName} sandbox="" srcDoc={html} />
+      <iframe className="ap-contract__frame" title={i18n._(contractTitle(contract.data))} sandbox="" srcDoc={html} />
     </section>
   );
 }

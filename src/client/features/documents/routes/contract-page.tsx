@@ -12,6 +12,7 @@ import { useDocumentToSign } from '../api/contract.ts';
 import { idsOf } from '../components/business-ids.ts';
 import { ContractView } from '../components/contract-view.tsx';
 import { SignPanel } from '../components/sign-panel.tsx';
+import { contractTitle } from '../labels.ts';
 import '../documents.css';
 
 function Invitation({ onForm }: { onForm: () => void }) {
@@ -47,7 +48,7 @@ function Signing({ onCancel }: { onCancel: () => void }) {
   return (
     <div className="ap-sign">
       <section className="ap-card ap-stack">
-        <h1 className="ap-title">{contract.data.contractName}</h1>
+        <h1 className="ap-title">{i18n._(contractTitle(contract.data))}</h1>
         <ContractView contract={contract.data} />
       </section>
       <section className="ap-card ap-stack">

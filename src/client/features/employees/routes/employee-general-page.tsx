@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { changeEmployeePhone } from '#shared/api/employees.ts';
 import { formatPhone } from '#shared/phone.ts';
+import { SettingRow, StatusSetting } from '#client/features/sale-points/components/setting-row.tsx';
 import { showServerError } from '#client/lib/forms.ts';
-import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
@@ -67,63 +67,53 @@ export default function EmployeeGeneralPage() {
       <h2 className="ap-subtitle">
         <Trans>Общие</Trans>
       </h2>
-      <div className="em-setting">
-        <div className="ap-stack ap-stack--tight">
-          <span className="em-setting__title">
-            <Trans>Статус</Trans>
-          </span>
-          <span>
-            <Badge tone={active ? 'success' : 'neutral'}>{i18n._(EMPLOYEE_STATUS_LABELS[employee.status])}</Badge>
-          </span>
-          <span className="ap-text-muted">
-            {active ? (
-              <Trans>Активный сотрудник входит в портал и принимает платежи.</Trans>
-            ) : (
-              <Trans>Неактивный сотрудник не может войти в портал и принимать платежи.</Trans>
-            )}
-          </span>
-        </div>
-        <Button variant={active ? 'secondary' : 'primary'} onClick={() => setConfirming('status')} loading={update.isPending}>
-          {active ? <Trans>Деактивировать</Trans> : <Trans>Активировать</Trans>}
-        </Button>
-      </div>
-      <div className="em-setting">
-        <div className="ap-stack ap-stack--tight">
-          <span className="em-setting__title">
-            <Trans>PIN-код</Trans>
-          </span>
-          <span className="ap-text-muted">
-            <Trans>После сброса сотрудник задаст новый PIN-код при следующем входе.</Trans>
-          </span>
-        </div>
-        <Button variant="secondary" onClick={() => setConfirming('reset')} loading={reset.isPending}>
-          <Trans>Сбросить PIN-код</Trans>
-        </Button>
-      </div>
-      <div className="em-setting">
-        <div className="ap-stack ap-stack--tight">
-          <span className="em-setting__title">
-            <Trans>Номер телефона</Trans>
-          </span>
-          <span className="ap-text-muted">{formatPhone(employee.phone)}</span>
-        </div>
-        <Button variant="secondary" onClick={() => setChangingPhone(true)}>
-          <Trans>Изменить номер</Trans>
-        </Button>
-      </div>
-      <div className="em-setting">
-        <div className="ap-stack ap-stack--tight">
-          <span className="em-setting__title">
-            <Trans>Удаление сотрудника</Trans>
-          </span>
-          <span className="ap-text-muted">
-            <Trans>Платежи сотрудника останутся в истории бизнеса.</Trans>
-          </span>
-        </div>
-        <Button variant="danger" onClick={() => setConfirming('delete')} loading={remove.isPending}>
-          <Trans>Удалить сотрудника</Trans>
-        </Button>
-      </div>
+      <StatusSetting
+        active={active}
+        badge={i18n._(EMPLOYEE_STATUS_LABELS[employee.status])}
+        meaning={
+          active ? (
+            <Trans>Активный сотрудник входит в портал и принимает платежи.</Trans>
+          ) : (
+            <Trans>Неактивный сотрудник не может войти в портал и принимать платежи.</Trans>
+          )
+        }
+        onFlip={() => setConfirming('status')}
+        flipping={update.isPending}
+      />
+      <SettingRow
+        title={<Trans>PIN-код</Trans>}
+        action={
+          <Button variant="secondary" onClick={() => setConfirming('reset')} loading={reset.isPending}>
+            <Trans>Сбросить PIN-код</Trans>
+          </Button>
+        }
+      >
+        <span className="ap-text-muted">
+          <Trans>После сброса сотрудник задаст новый PIN-код при следующем входе.</Trans>
+        </span>
+      </SettingRow>
+      <SettingRow
+        title={<Trans>Номер телефона</Trans>}
+        action={
+          <Button variant="secondary" onClick={() => setChangingPhone(true)}>
+            <Trans>Изменить номер</Trans>
+          </Button>
+        }
+      >
+        <span className="ap-text-muted">{formatPhone(employee.phone)}</span>
+      </SettingRow>
+      <SettingRow
+        title={<Trans>Удаление сотрудника</Trans>}
+        action={
+          <Button variant="danger" onClick={() => setConfirming('delete')} loading={remove.isPending}>
+            <Trans>Удалить сотрудника</Trans>
+          </Button>
+        }
+      >
+        <span className="ap-text-muted">
+          <Trans>Платежи сотрудника останутся в истории бизнеса.</Trans>
+        </span>
+      </SettingRow>
       <ConfirmDialog
         open={confirming === 'status'}
         onOpenChange={(open) => setConfirming(open ? 'status' : null)}

@@ -2,62 +2,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
-import { errorText } from '#client/lib/messages.ts';
-import { Button, ButtonLink } from '#client/ui/button.tsx';
+import { AssignmentEditor, selectionChanged } from '#client/features/sale-points/components/assignment-editor.tsx';
 import { DataLoading } from '#client/ui/list-status.tsx';
-import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateEmployee } from '../api/employees.ts';
 import { SalePointChecklist } from '../components/sale-point-checklist.tsx';
 import { useEmployeeOfPage } from '../employee-context.ts';
 
 export default function EmployeePointsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const employee = useEmployeeOfPage();
   const salePoints = useSalePoints();
   const update = useUpdateEmployee();
-  const assigned = employee.salePoint.ids;
-  const [selected, setSelected] = useState<string[]>(assigned);
-  const changed = selected.length !== assigned.length || selected.some((id) => !assigned.includes(id));
-
-  const save = async () => {
-    try {
-      await update.mutateAsync(updateBodyOf(employee, { salePointIds: selected }));
-      notify.success(t`Точки продаж сотрудника сохранены`);
-    } catch (error) {
-      notify.error(errorText(i18n, error));
-    }
-  };
+  const [selected, setSelected] = useState<string[]>(employee.salePoint.ids);
 
   return (
     <div className="ap-stack">
-      <h2 className="ap-subtitle">
-        <Trans>Точки продаж</Trans>
-      </h2>
       {!salePoints.data ? (
-        <DataLoading />
-      ) : salePoints.data.length === 0 ? (
         <>
-          <p className="ap-text-muted">
-            <Trans>В бизнесе пока нет точек продаж.</Trans>
-          </p>
-          <div>
-            <ButtonLink to="/">
-              <Trans>К точкам продаж</Trans>
-            </ButtonLink>
-          </div>
+          <h2 className="ap-subtitle">
+            <Trans>Точки продаж</Trans>
+          </h2>
+          <DataLoading />
         </>
       ) : (
-        <>
-          <p className="ap-text-muted">
-            <Trans>Сотрудник принимает платежи только в отмеченных точках продаж.</Trans>
-          </p>
+        <AssignmentEditor
+          title={<Trans>Точки продаж</Trans>}
+          empty={
+            salePoints.data.length === 0 ? { text: <Trans>В бизнесе пока нет точек продаж.</Trans>, action: <Trans>К точкам продаж</Trans>, to: '/' } : null
+          }
+          lead={<Trans>Сотрудник принимает платежи только в отмеченных точках продаж.</Trans>}
+          changed={selectionChanged(employee.salePoint.ids, selected)}
+          saving={update.isPending}
+          onSave={() => update.mutateAsync(updateBodyOf(employee, { salePointIds: selected }))}
+          savedText={t`Точки продаж сотрудника сохранены`}
+        >
           <SalePointChecklist salePoints={salePoints.data} selected={selected} onChange={setSelected} />
-          <div className="ap-row">
-            <Button onClick={() => void save()} loading={update.isPending} disabled={!changed}>
-              <Trans>Сохранить</Trans>
-            </Button>
-          </div>
-        </>
+        </AssignmentEditor>
       )}
     </div>
   );

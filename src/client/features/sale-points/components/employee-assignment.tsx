@@ -7,6 +7,7 @@ import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { errorText } from '#client/lib/messages.ts';
 import { useAssignableEmployees } from '../api/list-employees.ts';
+import { Checklist } from './checklist.tsx';
 
 export function EmployeeAssignment({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
   const { t, i18n } = useLingui();
@@ -22,30 +23,26 @@ export function EmployeeAssignment({ selected, onChange }: { selected: string[];
       </div>
     );
   }
-  const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
-    <ul className="sp-employees" aria-label={t`Сотрудники`}>
-      {employees.data.map((employee) => {
+    <Checklist label={t`Сотрудники`} items={employees.data} selected={selected} onChange={onChange}>
+      {(employee) => {
         const name = employee.fullName || [employee.firstName, employee.lastName].filter(Boolean).join(' ') || employee.phone;
         return (
-          <li key={employee.id}>
-            <label className="sp-employees__item">
-              <input type="checkbox" checked={selected.includes(employee.id)} onChange={(event) => toggle(employee.id, event.target.checked)} />
-              <Avatar url={employee.image?.url} name={name} size={32} />
-              <span className="sp-employees__name">
-                {name}
-                {employee.status === 'INACTIVE' && (
-                  <span className="ap-text-muted">
-                    {' · '}
-                    <Trans>неактивен</Trans>
-                  </span>
-                )}
-              </span>
-            </label>
-          </li>
+          <>
+            <Avatar url={employee.image?.url} name={name} size={32} />
+            <span className="sp-checklist__name">
+              {name}
+              {employee.status === 'INACTIVE' && (
+                <span className="ap-text-muted">
+                  {' · '}
+                  <Trans>неактивен</Trans>
+                </span>
+              )}
+            </span>
+          </>
         );
-      })}
-    </ul>
+      }}
+    </Checklist>
   );
 }
 

@@ -8,13 +8,13 @@ import * as v from 'valibot';
 import { formatSum } from '#shared/money.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { errorText } from '#client/lib/messages.ts';
-import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
+import { StatusSetting } from '../components/setting-row.tsx';
 import { STATUS_LABELS } from '../components/status-label.ts';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { formValuesOf, limitOf, salePointForm } from '../sale-point-form.ts';
@@ -57,26 +57,13 @@ export default function SettingsGeneralPage() {
       <h2 className="ap-subtitle">
         <Trans>Общие</Trans>
       </h2>
-      <div className="sp-setting">
-        <div className="ap-stack ap-stack--tight">
-          <span className="sp-setting__title">
-            <Trans>Статус</Trans>
-          </span>
-          <span>
-            <Badge tone={active ? 'success' : 'neutral'}>{i18n._(STATUS_LABELS[salePoint.status])}</Badge>
-          </span>
-          <span className="ap-text-muted">
-            {active ? (
-              <Trans>В активной точке продаж принимаются платежи.</Trans>
-            ) : (
-              <Trans>В неактивной точке продаж платежи не принимаются.</Trans>
-            )}
-          </span>
-        </div>
-        <Button variant={active ? 'secondary' : 'primary'} onClick={() => setConfirming(true)} loading={update.isPending && !form.formState.isSubmitting}>
-          {active ? <Trans>Деактивировать</Trans> : <Trans>Активировать</Trans>}
-        </Button>
-      </div>
+      <StatusSetting
+        active={active}
+        badge={i18n._(STATUS_LABELS[salePoint.status])}
+        meaning={active ? <Trans>В активной точке продаж принимаются платежи.</Trans> : <Trans>В неактивной точке продаж платежи не принимаются.</Trans>}
+        onFlip={() => setConfirming(true)}
+        flipping={update.isPending && !form.formState.isSubmitting}
+      />
       <form className="ap-stack" onSubmit={saveLimit} noValidate>
         <FormError control={form.control} />
         <FormField control={form.control} name="limit" label={t`Лимит, сум`} hint={t`Сейчас: ${limit} сум`} inputMode="decimal" autoComplete="off" />
