@@ -149,7 +149,7 @@ export async function listApplications(
   body: PageableBody<keyof Columns['sort'], keyof Columns['search']>,
 ) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const page = await pageOf(applicationDetails(db, auth), listed, APPLICATION_COLUMNS, visibleApplications(db, auth));
+  const page = await pageOf(applicationDetails(db, auth), listed, APPLICATION_COLUMNS, { db, from: visibleApplications(db, auth) });
   return { ...page, content: page.content.map(toApplication) };
 }
 

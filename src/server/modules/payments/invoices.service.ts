@@ -24,6 +24,7 @@ import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
   insertInvoice,
@@ -255,7 +256,11 @@ export function withIsoDates<T extends { key: string; value: string | number | b
 
 export async function listInvoices(ctx: MoneyContext, auth: Auth, body: PageableBody<keyof Columns['sort'], keyof Columns['search']>) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, visibleInvoices(ctx.db, auth));
+  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, {
+    db: ctx.db,
+    from: visibleInvoices(ctx.db, auth),
+    shortcut: () => paidInvoiceCount(ctx.db, auth, listed.search),
+  });
   const now = ctx.clock.now();
   return { ...page, content: page.content.map((row) => toInvoice(row, now)) };
 }
