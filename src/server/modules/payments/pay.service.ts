@@ -13,8 +13,8 @@ import { billingOf, type BillingOutcome, type BillingPayment } from '../../provi
 import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
 import { countMove } from './aggregates.ts';
-import { findInvoice } from './invoices.service.ts';
-import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
+import { findInvoice, toInvoice } from './invoices.service.ts';
+import { setBillingRef, transition, type InvoiceDetailsRow } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
 /** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
@@ -80,24 +80,34 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
  * leave the invoice pending. Safe to run from several places at once: only the caller whose status change lands
  * posts the ledger entry.
  */
-export async function settle<T>(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null, then: () => Promise<T>): Promise<T> {
-  const posting = await settledStatus(tx, now, invoice, outcome);
-  const result = await then();
+export async function settle<T>(
+  tx: Tx,
+  now: Date,
+  invoice: InvoiceTable,
+  outcome: BillingOutcome | null,
+  then: (settled: SettledChange | null) => Promise<T>,
+): Promise<T> {
+  const { posting, change } = await settledStatus(tx, now, invoice, outcome);
+  const result = await then(change);
   if (posting) await post(tx, posting);
   return result;
 }
 
-/** The status change of `settle`, and the ledger posting it calls for when it landed. */
-async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<Posting | null> {
-  if (!outcome) return null;
+/** The columns a landed PENDING → PAID or ERROR move wrote. */
+type SettledChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
+
+/** The status change of `settle` (the columns it wrote when it landed) and the ledger posting it calls for. */
+async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<{ posting: Posting | null; change: SettledChange | null }> {
+  const none = { posting: null, change: null };
+  if (!outcome) return none;
   if (outcome.status === 'PENDING') {
     await setBillingRef(tx, invoice.id, outcome.billingRef);
-    return null;
+    return none;
   }
   const at = now.toISOString();
   const money = { businessId: invoice.business_id, refs: { invoiceId: invoice.id }, at: now };
   if (outcome.status === 'PAID') {
-    const paid = await transition(tx, invoice.id, 'PENDING', {
+    const change = {
       status: 'PAID',
       billing_ref: outcome.billingRef,
       ofd_receipt_id: outcome.receipt.receiptId,
@@ -106,20 +116,15 @@ async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
       ofd_url: outcome.receipt.url,
       paid_at: at,
       modified_at: at,
-    });
-    if (!paid) return null;
+    };
+    if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
     await countMove(tx, invoice, 'PENDING', 'PAID', now);
-    return invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null;
+    return { posting: invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null, change };
   }
-  const failed = await transition(tx, invoice.id, 'PENDING', {
-    status: 'ERROR',
-    error_code: outcome.code,
-    billing_ref: outcome.billingRef,
-    modified_at: at,
-  });
-  if (!failed) return null;
+  const change = { status: 'ERROR', error_code: outcome.code, billing_ref: outcome.billingRef, modified_at: at };
+  if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
   await countMove(tx, invoice, 'PENDING', 'ERROR', now);
-  return { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund };
+  return { posting: { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund }, change };
 }
 
 /** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
@@ -138,14 +143,16 @@ export async function billingOutcome(
 /**
  * Pays an OPEN invoice of the caller's; an invoice in any other state answers that state (no second debit).
  * `billingAccount` replaces the stored account for billing only (the card top-up's full number, never stored).
- * Billing's answer is applied, the invoice read back and the request's key completed in one transaction, the money
- * moving last (`settle`).
+ * Billing's answer is applied, the invoice answered and the request's key completed in one transaction, the money
+ * moving last (`settle`). Given the invoice's `details` read before, the answer is those details with the columns
+ * this call's own moves wrote (one read of the invoice per call); when a move did not land here (another request,
+ * the reconcile job) or billing left it pending, the invoice is read back.
  */
 export async function payInvoiceRow(
   ctx: MoneyContext,
   auth: Auth,
   invoice: InvoiceTable,
-  options: { billingAccount?: string; idempotency?: IdempotencyKey | null } = {},
+  options: { billingAccount?: string; idempotency?: IdempotencyKey | null; details?: InvoiceDetailsRow } = {},
 ) {
   const idempotency = options.idempotency ?? null;
   const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice, idempotency) : null;
@@ -154,9 +161,11 @@ export async function payInvoiceRow(
     const billing = billingOf(ctx);
     outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
   }
+  const now = ctx.clock.now();
   const paid = await ctx.db.transaction().execute((tx) =>
-    settle(tx, ctx.clock.now(), invoice, outcome, async () => {
-      const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
+    settle(tx, now, invoice, outcome, async (settled) => {
+      const answer =
+        options.details && settled ? toInvoice({ ...options.details, ...settled }, now) : (await findInvoice(ctx, tx, auth, { id: invoice.id })).invoice;
       const answered = { invoice: answer, status: payResult(answer.status.value) };
       await idempotency?.complete(tx, answered);
       return answered;
@@ -168,7 +177,6 @@ export async function payInvoiceRow(
 
 /** POST /v1/pay. */
 export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string, idempotency: IdempotencyKey | null = null) {
-  const invoice = await visibleInvoices(ctx.db, auth).selectAll('i').where('i.number', '=', invoiceNumber).executeTakeFirst();
-  if (!invoice) throw new AppError(404, 'invoice_not_found');
-  return payInvoiceRow(ctx, auth, invoice, { idempotency });
+  const { row } = await findInvoice(ctx, ctx.db, auth, { number: invoiceNumber });
+  return payInvoiceRow(ctx, auth, row, { idempotency, details: row });
 }
