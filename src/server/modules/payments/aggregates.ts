@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
 
@@ -48,16 +49,19 @@ export async function countMove(tx: Tx, invoice: Counted, from: string, to: stri
   }
 }
 
-async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
-  await tx
+const addMonthSpendingStatement = prepared((db, row: MerchantMonthSpendingTable) =>
+  db
     .insertInto('merchant_month_spending')
     .values(row)
-    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` }))
-    .execute();
+    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` })),
+);
+
+async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
+  await addMonthSpendingStatement(tx, row);
 }
 
-async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
-  await tx
+const addDailySalesStatement = prepared((db, row: DailySalesTable) =>
+  db
     .insertInto('daily_sales')
     .values(row)
     .onConflict((oc) =>
@@ -68,8 +72,11 @@ async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
         reward: sql`daily_sales.reward + excluded.reward`,
         spent: sql`daily_sales.spent + excluded.spent`,
       }),
-    )
-    .execute();
+    ),
+);
+
+async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
+  await addDailySalesStatement(tx, row);
 }
 
 /** What the business spent at each of these merchants in the Tashkent month `month` ('YYYY-MM'). */

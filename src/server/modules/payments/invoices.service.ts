@@ -27,6 +27,7 @@ import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
+  findInvoiceDetails,
   insertInvoice,
   invoiceDetails,
   NumberBlocks,
@@ -110,9 +111,7 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
 
 /** An invoice the caller may see, or 404 `invoice_not_found` (another business's ids are never confirmed). */
 export async function findInvoice(ctx: MoneyContext, db: Executor, auth: Auth, where: { id: string } | { number: string }) {
-  let query = invoiceDetails(db, auth);
-  query = 'id' in where ? query.where('i.id', '=', where.id) : query.where('i.number', '=', where.number);
-  const row = await query.executeTakeFirst();
+  const row = await findInvoiceDetails(db, auth, where);
   if (!row) throw new AppError(404, 'invoice_not_found');
   return { row, invoice: toInvoice(row, ctx.clock.now()) };
 }

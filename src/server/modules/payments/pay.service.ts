@@ -5,6 +5,7 @@
 // compare-and-set on the status, so a second request, a second tab or the job can never debit or settle twice.
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
 import type { Tx } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,6 +40,16 @@ export function billingPayment(invoice: InvoiceTable, merchantKey: string, accou
   return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
 }
 
+/** Whether the business, the outlet and the service of a payment are open. */
+const payingState = prepared((db, ids: { salePointId: string; merchantId: string; businessId: string }) =>
+  db
+    .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
+    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
+    .where('sp.id', '=', ids.salePointId)
+    .where('m.id', '=', ids.merchantId)
+    .where('b.id', '=', ids.businessId),
+);
+
 /**
  * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
  * Answers the merchant's key for billing, or null when the invoice was no longer OPEN (another request took it).
@@ -49,13 +60,7 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
     await idempotency?.claim(tx);
     // The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still
     // be open.
-    const state = await tx
-      .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
-      .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
-      .where('sp.id', '=', invoice.sale_point_id)
-      .where('m.id', '=', invoice.merchant_id)
-      .where('b.id', '=', invoice.business_id)
-      .executeTakeFirstOrThrow();
+    const state = (await payingState(tx, { salePointId: invoice.sale_point_id, merchantId: invoice.merchant_id, businessId: invoice.business_id })).rows[0]!;
     if (!isWorking(state)) throw new AppError(403, 'business_has_no_signature');
     if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
     if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
