@@ -131,7 +131,8 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   let statement = detailsStatements.get(shape);
   if (!statement) {
     statement = prepared((executor, key: DetailsKey) => {
-      const query = invoiceDetails(executor, { ...auth, role, businessId: key.businessId, userId: key.userId });
+      // Only these three fields of the caller shape the statement; the session's own ids play no part.
+      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' });
       return 'id' in key ? query.where('i.id', '=', key.id) : query.where('i.number', '=', key.number);
     });
     detailsStatements.set(shape, statement);
@@ -155,7 +156,10 @@ type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modif
 const transitionStatements = new Map<string, Prepared<Record<string, unknown>, unknown>>();
 
 export async function transition(db: Executor, id: string, from: string, change: InvoiceChange): Promise<boolean> {
-  const columns = Object.keys(change).sort();
+  // As Kysely's set() does, an undefined value changes nothing (and is no column of the statement).
+  const columns = Object.keys(change)
+    .filter((column) => change[column as keyof InvoiceChange] !== undefined)
+    .sort();
   let statement = transitionStatements.get(columns.join(','));
   if (!statement) {
     statement = prepared((executor, values: Record<string, unknown>) =>
