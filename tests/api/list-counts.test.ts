@@ -91,8 +91,15 @@ describe('history list counts below the cap', () => {
       const page = await listed('/v1/invoice/pageable', search);
       expect(page.totalElements, JSON.stringify(search)).toBe(page.content.length);
     }
+    // Counted on the applications alone, and joined to their invoices for an invoice filter or an employee.
     const cancellations = await listed('/v1/application/pageable');
+    expect(cancellations.totalElements).toBeGreaterThan(0);
     expect(cancellations.totalElements).toBe(cancellations.content.length);
+    const atPoint = await listed('/v1/application/pageable', [{ key: 'salePointId', operation: '=', value: POINTS.yunusobod }]);
+    expect(atPoint.totalElements).toBeGreaterThan(0);
+    expect(atPoint.totalElements).toBe(atPoint.content.length);
+    const employees = await listed('/v1/application/pageable', [], w.employee.accessToken, EMPLOYEE_BASE);
+    expect(employees.totalElements).toBe(employees.content.length);
   });
 
   it('counts the deposit history from the ledger without the reversed reward, by kind too', async () => {
