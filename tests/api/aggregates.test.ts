@@ -152,7 +152,7 @@ describe('list query plans', () => {
   async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string[][]> {
     const spy = capturing(w.t.app.ctx.db);
     await run(spy.db);
-    expect(spy.queries).toHaveLength(2); // the count and the page
+    expect(spy.queries.length).toBeGreaterThanOrEqual(2); // the count's statements and the page
     return Promise.all(spy.queries.map((query) => planOf(w.t.app.ctx.db, query)));
   }
 

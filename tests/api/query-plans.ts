@@ -34,18 +34,23 @@ export async function planOf(db: Db, query: CompiledQuery): Promise<string[]> {
   });
 }
 
-/** The list's table (its alias) is only ever read through an index; with `sorted`, the page needs no sort step. */
+/**
+ * Every statement of a list (its count's, possibly several or from an aggregate, and the page's) reads every table
+ * through an index, and the page reads `alias` (its table `table`) through one; with `sorted`, the page needs no
+ * sort step. `counted` is the capped count's subquery, scanned as the rows it produced.
+ */
 export function expectServed(plans: string[][], alias: string, table: string, sorted: boolean) {
-  const [count, content] = plans.map((plan) => plan.join('\n'));
   if (process.env.SHOW_PLANS) console.log(alias, sorted, plans);
-  for (const plan of [count!, content!]) {
+  const texts = plans.map((plan) => plan.join('\n'));
+  const content = texts.at(-1)!;
+  for (const plan of texts) {
     if (plan.includes('QUERY PLAN') || plan.includes('->') || /Scan/.test(plan)) {
-      expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      expect(plan, plan).not.toMatch(/Seq Scan on/);
     } else {
-      expect(plan, plan).not.toMatch(new RegExp(`SCAN ${alias}(?! USING)`, 'm'));
-      expect(plan, plan).toMatch(new RegExp(`(SEARCH|SCAN) ${alias} USING`));
+      expect(plan, plan).not.toMatch(/^SCAN (?!counted\b)\w+(?! USING)$/m);
     }
   }
-  if (sorted) expect(content!, content!).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
+  if (/Scan|->/.test(content)) expect(content, content).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+  else expect(content, content).toMatch(new RegExp(`(SEARCH|SCAN) ${alias} USING`));
+  if (sorted) expect(content, content).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
 }
-

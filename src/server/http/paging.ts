@@ -1,7 +1,8 @@
 // The paged-list compiler (DESIGN §3): whitelisted sort names and search keys map to columns; values are bound
 // parameters, never SQL text. The body was already validated against the list's picklists by its schema.
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Page, PageableBody } from '#shared/api/paging.ts';
+import { COUNT_CAP, type Page, type PageableBody } from '#shared/api/paging.ts';
+import type { Executor } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean';
@@ -57,17 +58,43 @@ async function countOf<DB, TB extends keyof DB, O, TSort extends string, TSearch
   return Number((row as { total?: number } | undefined)?.total ?? 0);
 }
 
+/** How many rows `query` has, counting no further than `limit`: the cost is bounded whatever the history's size. */
+export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, query: SelectQueryBuilder<DB, TB, O>, limit: number): Promise<number> {
+  const rows = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit);
+  const result = await sql<{ total: number }>`select count(*) as total from (${rows}) as counted`.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
 /**
- * One page of `query` and the count of all its filtered rows. `countFrom`, when given, is what is counted instead:
- * the same rows without the joins that only add columns (issue 13: a count over a large history reads one index).
+ * How a list of a business's history counts (issue 13): by `shortcut` when the list's filters allow one (an
+ * aggregate's exact count, or an index count; it answers null when they do not), otherwise its rows no further than
+ * COUNT_CAP + 1, the wire's "more than COUNT_CAP". `from` is what is counted instead of the list's query: the same
+ * rows without the joins that only add columns.
+ */
+export type HistoryCount<CDB, CTB extends keyof CDB, CO> = {
+  db: Executor;
+  from?: SelectQueryBuilder<CDB, CTB, CO>;
+  shortcut?: () => Promise<number | null>;
+};
+
+/**
+ * One page of `query` and the count of its filtered rows: exact for the small lists (a business's sale points,
+ * employees, tickets), as `history` says for the lists that grow with every payment.
  */
 export async function pageOf<DB, TB extends keyof DB, O, TSort extends string, TSearch extends string, CDB, CTB extends keyof CDB, CO>(
   query: SelectQueryBuilder<DB, TB, O>,
   body: PageableBody<TSort, TSearch>,
   columns: ListColumns<TSort, TSearch>,
-  countFrom?: SelectQueryBuilder<CDB, CTB, CO>,
+  history?: HistoryCount<CDB, CTB, CO>,
 ): Promise<Page<O>> {
-  const totalElements = countFrom ? await countOf(countFrom, body, columns) : await countOf(query, body, columns);
+  let totalElements: number;
+  if (!history) totalElements = await countOf(query, body, columns);
+  else {
+    const { db, from, shortcut } = history;
+    totalElements =
+      (await shortcut?.()) ??
+      (from ? await countUpTo(db, filtered(from, body, columns), COUNT_CAP + 1) : await countUpTo(db, filtered(query, body, columns), COUNT_CAP + 1));
+  }
 
   const sortColumn = body.sort ? columns.sort[body.sort.name] : columns.defaultSort.column;
   const direction = body.sort ? (body.sort.direction.toLowerCase() as 'asc' | 'desc') : columns.defaultSort.direction;

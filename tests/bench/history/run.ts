@@ -4,8 +4,11 @@
 // twelve months plus --others other businesses (default 200, --others-invoices each) in bulk SQL; start it again and
 // measure the same calls at that size, in the same run. Prints a markdown table of p95 latencies against the
 // targets (each call's p95 <= 20 ms at size; the invoice + pay pair's server CPU <= 1.2x its cost on the empty
-// database). Exits non-zero only when it cannot measure.
+// database), with the machine's load. Exits non-zero only when it cannot measure.
 //   npm run bench:history -- --invoices=200000 --others=50
+// Loading a million invoices takes minutes: BENCH_HISTORY_SQLITE (a file) and BENCH_HISTORY_PG (a database URL) name
+// databases that keep the loaded history; one already loaded is measured as it is, and `--load-only` loads them and
+// stops. `npm run bench:statistics` measures on the same databases when given them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../../../src/server/db/database.ts';
 import { expectOk, measure, prepare, request, startServer, stopServer, withPostgres, PG_ADMIN_URL, type Level, type Server } from '../harness.ts';
-import { seedHistory } from './seed.ts';
+import { isHistoryLoaded, seedHistory } from './seed.ts';
 
 const flag = (name: string, fallback: number) => {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -21,6 +24,8 @@ const flag = (name: string, fallback: number) => {
 };
 const SIZE = { invoices: flag('invoices', 1_000_000), others: flag('others', 200), othersInvoices: flag('others-invoices', 500) };
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1] ?? null;
+const LOAD_ONLY = process.argv.includes('--load-only');
+const KEPT = { sqlite: process.env.BENCH_HISTORY_SQLITE || null, postgres: process.env.BENCH_HISTORY_PG || null };
 const REQUESTS = flag('requests', 60);
 const PAIRS = flag('pairs', 150);
 const TARGET = { p95Ms: 20, pairCpuRatio: 1.2 } as const;
@@ -80,30 +85,41 @@ async function measureAll(server: Server, session: Session): Promise<Measured> {
   return { pair: pairLevel, calls: results };
 }
 
-async function runOn(name: string, env: Record<string, string>, databaseUrl: string | null, sqliteFile: string) {
-  console.error(`${name}: measuring the demo database`);
-  let server = await startServer('app', env);
-  let empty: Measured;
-  const signedInAt = Date.now();
-  try {
-    empty = await measureAll(server, await prepare(server.port));
-  } finally {
-    await stopServer(server);
-  }
-  console.error(`${name}: loading ${SIZE.invoices} invoices and ${SIZE.others} other businesses`);
+/** The demo database with the history loaded, unless it already holds it (a kept database of an earlier run). */
+async function loadHistory(name: string, env: Record<string, string>, databaseUrl: string | null, sqliteFile: string) {
+  const server = await startServer('app', env); // creates, migrates and seeds the demo database
+  await stopServer(server);
   const db = createDb({ databaseUrl, sqliteFile });
-  let seeded;
   try {
-    seeded = await seedHistory(db, { ...SIZE, log: (line) => console.error(line) });
+    if (await isHistoryLoaded(db)) {
+      console.error(`${name}: the history is already loaded, measuring it as it is`);
+      return null;
+    }
+    console.error(`${name}: loading ${SIZE.invoices} invoices and ${SIZE.others} other businesses`);
+    return await seedHistory(db, { ...SIZE, log: (line) => console.error(line) });
   } finally {
     await db.destroy();
   }
+}
+
+/** Measures the demo database (`empty`), then the one at size (`full`, the kept one when given). */
+async function runOn(name: string, empty: { env: Record<string, string> }, full: { env: Record<string, string>; databaseUrl: string | null; sqliteFile: string }) {
+  console.error(`${name}: measuring the demo database`);
+  let server = await startServer('app', empty.env);
+  let emptyLevels: Measured;
+  const signedInAt = Date.now();
+  try {
+    emptyLevels = await measureAll(server, await prepare(server.port));
+  } finally {
+    await stopServer(server);
+  }
+  const seeded = await loadHistory(name, full.env, full.databaseUrl, full.sqliteFile);
   console.error(`${name}: measuring at size`);
-  server = await startServer('app', env);
+  server = await startServer('app', full.env);
   try {
     // A fresh session (the first may have expired while loading); a second code to the phone waits out the minute.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, signedInAt + 62_000 - Date.now())));
-    return { name, empty, full: await measureAll(server, await prepare(server.port)), seeded };
+    return { name, empty: emptyLevels, full: await measureAll(server, await prepare(server.port)), seeded, load: os.loadavg() };
   } finally {
     await stopServer(server);
   }
@@ -113,12 +129,24 @@ async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-history-'));
   const runs: Awaited<ReturnType<typeof runOn>>[] = [];
   try {
+    if (LOAD_ONLY) {
+      if (KEPT.sqlite && ONLY !== 'postgres') await loadHistory('SQLite', { BENCH_DATABASE_URL: '', BENCH_SQLITE_FILE: KEPT.sqlite }, null, KEPT.sqlite);
+      if (KEPT.postgres && ONLY !== 'sqlite') await loadHistory('PostgreSQL', { BENCH_DATABASE_URL: KEPT.postgres }, KEPT.postgres, '');
+      return 0;
+    }
     if (ONLY !== 'postgres') {
-      const file = path.join(dir, 'portal.sqlite');
-      runs.push(await runOn('SQLite', { BENCH_DATABASE_URL: '', BENCH_SQLITE_FILE: file }, null, file));
+      const emptyFile = path.join(dir, 'empty.sqlite');
+      const fullFile = KEPT.sqlite ?? path.join(dir, 'portal.sqlite');
+      runs.push(
+        await runOn('SQLite', { env: { BENCH_DATABASE_URL: '', BENCH_SQLITE_FILE: emptyFile } }, { env: { BENCH_DATABASE_URL: '', BENCH_SQLITE_FILE: fullFile }, databaseUrl: null, sqliteFile: fullFile }),
+      );
     }
     if (ONLY !== 'sqlite') {
-      const postgres = await withPostgres((url) => runOn('PostgreSQL', { BENCH_DATABASE_URL: url }, url, ''));
+      const postgres = await withPostgres(async (url) => {
+        if (KEPT.postgres) return runOn('PostgreSQL', { env: { BENCH_DATABASE_URL: url } }, { env: { BENCH_DATABASE_URL: KEPT.postgres }, databaseUrl: KEPT.postgres, sqliteFile: '' });
+        // Without a kept database the demo one is measured empty, then loaded and measured again.
+        return runOn('PostgreSQL', { env: { BENCH_DATABASE_URL: url } }, { env: { BENCH_DATABASE_URL: url }, databaseUrl: url, sqliteFile: '' });
+      });
       if (postgres) runs.push(postgres);
       else console.log(`PostgreSQL: not reachable at ${PG_ADMIN_URL} (set BENCH_PG_URL), not measured.`);
     }
@@ -144,7 +172,8 @@ async function main(): Promise<number> {
   }
   console.log(rows.join('\n'));
   for (const run of runs) {
-    console.log(`\n${run.name}: ${run.seeded.invoices.toLocaleString('en')} invoices loaded in ${run.seeded.seconds.toFixed(0)} s (demo business ${SIZE.invoices.toLocaleString('en')}).`);
+    const loaded = run.seeded ? `loaded in ${run.seeded.seconds.toFixed(0)} s` : 'loaded by an earlier run';
+    console.log(`\n${run.name}: the demo business's history ${loaded}; load average ${run.load.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min, ${os.cpus().length} cores).`);
   }
   console.log(`\n${failed === 0 ? 'PASS' : `FAIL (${failed} targets missed)`}`);
   return 0;

@@ -113,6 +113,11 @@ async function otherBusinesses(db: Db, demoBusinessId: string, count: number) {
   return made;
 }
 
+/** Whether `seedHistory` already loaded this database (its demo business's first bulk invoice is there). */
+export async function isHistoryLoaded(db: Db): Promise<boolean> {
+  return (await db.selectFrom('invoice').select('id').where('id', '=', 'h-0').executeTakeFirst()) !== undefined;
+}
+
 export type SeedReport = { invoices: number; seconds: number };
 
 /** Loads the history into a migrated, demo-seeded database. */

@@ -5,9 +5,10 @@
 // by its CPU per bare request (issue 13 targets at 16 clients: SQLite <= 20 with p99 <= 50 ms, PostgreSQL <= 40) and
 // the ratio pair rate / bare rate. Each row also shows the server process's CPU time
 // per pair (and the bare route's per request), which the machine's other load disturbs far less than the rates.
-// Exits non-zero only when it cannot measure.
+// Prints the machine's load with the table. Exits non-zero only when it cannot measure.
 import crypto from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import {
   expectOk,
   measure,
@@ -94,6 +95,8 @@ async function main(): Promise<number> {
   add('SQLite', sqlite);
   if (postgres) add('PostgreSQL', postgres);
   console.log(rows.join('\n'));
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  console.log(`\nLoad average at the end: ${load} (1/5/15 min, ${os.cpus().length} cores).`);
   if (!postgres) console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL} (set BENCH_PG_URL), not measured.`);
 
   const index = CONCURRENCY.indexOf(TARGET.clients);

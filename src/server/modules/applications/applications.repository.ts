@@ -20,6 +20,15 @@ export function visibleApplications(db: Executor, auth: Auth | null) {
   return query;
 }
 
+/**
+ * The caller's applications without their invoices, for a count (issue 13): only when the caller is not an employee
+ * (whose scope is its invoices' sale points) and no filter names an invoice column.
+ */
+export function ownApplications(db: Executor, auth: Auth | null) {
+  const query = db.selectFrom('application as a');
+  return auth ? query.where('a.business_id', '=', auth.businessId ?? '') : query;
+}
+
 /** Applications with the invoice, outlet, service and cashier they are about. `auth` limits them to the caller's. */
 export function applicationDetails(db: Executor, auth: Auth | null) {
   return visibleApplications(db, auth)

@@ -20,6 +20,7 @@ import { findInvoiceRow, nextNumber, transition } from '../payments/payments.rep
 import {
   applicationCounts,
   applicationDetails,
+  ownApplications,
   visibleApplications,
   APPLICATION_ATTEMPTS,
   findApplicationByNumber,
@@ -150,7 +151,12 @@ export async function listApplications(
   body: PageableBody<keyof Columns['sort'], keyof Columns['search']>,
 ) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const page = await pageOf(applicationDetails(db, auth), listed, APPLICATION_COLUMNS, visibleApplications(db, auth));
+  // The count joins each application to its invoice only when the scope or a filter needs the invoice's columns.
+  const needsInvoices = auth?.role === 'EMPLOYEE' || listed.search.some((filter) => APPLICATION_COLUMNS.search[filter.key].column.startsWith('i.'));
+  const details = applicationDetails(db, auth);
+  const page = needsInvoices
+    ? await pageOf(details, listed, APPLICATION_COLUMNS, { db, from: visibleApplications(db, auth) })
+    : await pageOf(details, listed, APPLICATION_COLUMNS, { db, from: ownApplications(db, auth) });
   return { ...page, content: page.content.map(toApplication) };
 }
 

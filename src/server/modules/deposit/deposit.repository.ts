@@ -1,8 +1,10 @@
 // Kysely reads of the deposit section (spec 03 §7) over the ledger: income entries, the provider's rewards of paid
 // payments and the partner's rewards by the day they are for; `db` or a transaction first.
 import { sql } from 'kysely';
-import { INCOME_TYPES, PARTNER_REWARD_TYPES } from '#shared/api/deposit.ts';
+import { INCOME_TYPES, PARTNER_REWARD_TYPES, type IncomeType } from '#shared/api/deposit.ts';
+import { COUNT_CAP } from '#shared/api/paging.ts';
 import type { Executor } from '../../db/database.ts';
+import { countUpTo } from '../../http/paging.ts';
 import { LEDGER_KINDS } from '../ledger/ledger.service.ts';
 
 /** Entries of every income method: staff credits on the deposit and the rewards paid payments put on the reward account. */
@@ -26,6 +28,30 @@ export function incomeEntries(db: Executor, businessId: string) {
       'd.reward_date',
       'i.number as invoice_number',
     ]);
+}
+
+/**
+ * The deposit history's count without joining each reward to its invoice (issue 13): the business's entries of the
+ * listed kinds on the ledger's (business, kind) index, each reversed reward (a cancelled payment's) taken off by its
+ * REWARD_REVERSAL entry. Counts no further than COUNT_CAP + 1, like a capped list. Null when a filter other than
+ * typeIncome = or != is given: the list then counts its joined rows up to the cap.
+ */
+export async function incomeCount(db: Executor, businessId: string, search: { key: string; operation: string; value: string | number | boolean }[]) {
+  let kinds: readonly IncomeType[] = INCOME_TYPES;
+  for (const { key, operation, value } of search) {
+    if (value === '') continue; // dropped by the list too (spec 01 §7)
+    if (key !== 'typeIncome' || (operation !== '=' && operation !== '!=')) return null;
+    kinds = kinds.filter((kind) => (kind === value) === (operation === '='));
+  }
+  const limit = COUNT_CAP + 1;
+  const entries = (of: readonly string[]) => db.selectFrom('ledger_entry').where('business_id', '=', businessId).where('kind', 'in', of);
+  const others = kinds.filter((kind) => kind !== LEDGER_KINDS.reward);
+  const counted = others.length > 0 ? await countUpTo(db, entries(others), limit) : 0;
+  if (others.length === kinds.length) return counted;
+  const reversed = await entries([LEDGER_KINDS.rewardReversal]).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const reversals = Number(reversed.count);
+  const rewards = await countUpTo(db, entries([LEDGER_KINDS.reward]), limit + reversals);
+  return Math.min(limit, counted + rewards - reversals);
 }
 
 /** The rewards the business's paid payments earned, as credited on the reward account (reversed ones left out). */

@@ -9,7 +9,7 @@ import { isEpochMs } from '#shared/validation.ts';
 import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
-import { incomeEntries, partnerRewardsFor, rewardRows, rewardTotals } from './deposit.repository.ts';
+import { incomeCount, incomeEntries, partnerRewardsFor, rewardEntries, rewardRows, rewardTotals } from './deposit.repository.ts';
 
 type IncomeBody = PageableBody<(typeof INCOME_LIST.sort)[number], (typeof INCOME_LIST.search)[number]>;
 type RewardBody = PageableBody<(typeof REWARD_LIST.sort)[number], (typeof REWARD_LIST.search)[number]>;
@@ -60,7 +60,7 @@ export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBod
     query = query.where(sql<boolean>`coalesce(d.source, 'UPAY') ${operator} ${String(filter.value)}`);
   }
   const search = checked.filter((filter): filter is typeof filter & { key: Exclude<typeof filter.key, 'source'> } => filter.key !== 'source');
-  const page = await pageOf(query, { ...body, search }, INCOME_COLUMNS);
+  const page = await pageOf(query, { ...body, search }, INCOME_COLUMNS, { db: ctx.db, shortcut: () => incomeCount(ctx.db, businessId, checked) });
   return {
     ...page,
     content: page.content.map(
@@ -127,7 +127,10 @@ const REWARD_COLUMNS = {
 /** The provider's rewards, one row per paid payment (spec 03 §2 rewards, default tab). */
 export async function listRewards(ctx: MoneyContext, auth: Auth, body: RewardBody) {
   const businessId = ownerBusiness(auth);
-  const page = await pageOf(rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS);
+  const page = await pageOf(rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS, {
+    db: ctx.db,
+    from: rewardEntries(ctx.db, businessId),
+  });
   return {
     ...page,
     content: page.content.map(

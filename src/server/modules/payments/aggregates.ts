@@ -7,8 +7,10 @@
 //   and rewards (the sale point cards, statistics) and the deposit's net spending on payments (the recommended top-up).
 // `aggregateCheck` rebuilds both from the invoices and the ledger and compares, like the ledger check.
 import { sql, type RawBuilder } from 'kysely';
-import { TASHKENT_OFFSET_MS } from '#shared/period.ts';
+import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Auth } from '../../http/auth.ts';
 import type { DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
 
 /** The Tashkent calendar day ('YYYY-MM-DD') of an instant. */
@@ -47,16 +49,19 @@ export async function countMove(tx: Tx, invoice: Counted, from: string, to: stri
   }
 }
 
-async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
-  await tx
+const addMonthSpendingStatement = prepared((db, row: MerchantMonthSpendingTable) =>
+  db
     .insertInto('merchant_month_spending')
     .values(row)
-    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` }))
-    .execute();
+    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` })),
+);
+
+async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
+  await addMonthSpendingStatement(tx, row);
 }
 
-async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
-  await tx
+const addDailySalesStatement = prepared((db, row: DailySalesTable) =>
+  db
     .insertInto('daily_sales')
     .values(row)
     .onConflict((oc) =>
@@ -67,8 +72,11 @@ async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
         reward: sql`daily_sales.reward + excluded.reward`,
         spent: sql`daily_sales.spent + excluded.spent`,
       }),
-    )
-    .execute();
+    ),
+);
+
+async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
+  await addDailySalesStatement(tx, row);
 }
 
 /** What the business spent at each of these merchants in the Tashkent month `month` ('YYYY-MM'). */
@@ -111,6 +119,40 @@ export async function paidBySalePoint(
     .groupBy('sale_point_id')
     .execute();
   return new Map(rows.map((row) => [row.sale_point_id, { count: Number(row.count), sum: Number(row.sum) }]));
+}
+
+/** A transactions-list filter as the list receives it (dates as ISO instants). */
+type InvoiceFilter = { key: string; operation: string; value: string | number | boolean };
+
+/** The keys of daily_sales a filter of the transactions list may name for the count to come from it. */
+const SALES_KEYS: Record<string, 'sale_point_id' | 'user_id' | 'merchant_id'> = { salePointId: 'sale_point_id', employeeId: 'user_id', agentMerchantId: 'merchant_id' };
+
+/**
+ * The exact count of the transactions list from daily_sales, when its filters are the aggregate's keys: status PAID
+ * (required: the aggregate counts PAID invoices only), sale point, payer user, merchant, and creation dates on whole
+ * Tashkent days (`>=` a day's first millisecond, `<=` a day's last). Null for any other filter: the list then counts
+ * its rows up to the cap. An employee counts its sale points' invoices, as its list shows them.
+ */
+export async function paidInvoiceCount(db: Executor, auth: Auth, search: InvoiceFilter[]): Promise<number | null> {
+  let query = db.selectFrom('daily_sales').select(sql<number>`coalesce(sum(paid_count), 0)`.as('count')).where('business_id', '=', auth.businessId ?? '');
+  let paid = false;
+  for (const { key, operation, value } of search) {
+    if (value === '' || value === null) continue; // dropped by the list too (spec 01 §7)
+    if (key === 'status' && operation === '=' && value === 'PAID') paid = true;
+    else if (SALES_KEYS[key] && operation === '=') query = query.where(SALES_KEYS[key], '=', String(value));
+    else if (key === 'createdDate' && (operation === '>=' || operation === '<=')) {
+      const at = Date.parse(String(value));
+      const day = tashkentDay(at);
+      if (at !== (operation === '>=' ? day.start : day.end)) return null;
+      query = query.where('day', operation, tashkentDayKey(at));
+    } else return null;
+  }
+  if (!paid) return null;
+  if (auth.role === 'EMPLOYEE') {
+    query = query.where('sale_point_id', 'in', (eb) => eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId));
+  }
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** The Tashkent day of an ISO instant column in SQL, on either dialect. */

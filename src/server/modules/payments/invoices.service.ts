@@ -24,8 +24,10 @@ import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
+  findInvoiceDetails,
   insertInvoice,
   invoiceDetails,
   NumberBlocks,
@@ -109,9 +111,7 @@ export function toInvoice(row: InvoiceDetailsRow, now: Date): Invoice {
 
 /** An invoice the caller may see, or 404 `invoice_not_found` (another business's ids are never confirmed). */
 export async function findInvoice(ctx: MoneyContext, db: Executor, auth: Auth, where: { id: string } | { number: string }) {
-  let query = invoiceDetails(db, auth);
-  query = 'id' in where ? query.where('i.id', '=', where.id) : query.where('i.number', '=', where.number);
-  const row = await query.executeTakeFirst();
+  const row = await findInvoiceDetails(db, auth, where);
   if (!row) throw new AppError(404, 'invoice_not_found');
   return { row, invoice: toInvoice(row, ctx.clock.now()) };
 }
@@ -255,7 +255,11 @@ export function withIsoDates<T extends { key: string; value: string | number | b
 
 export async function listInvoices(ctx: MoneyContext, auth: Auth, body: PageableBody<keyof Columns['sort'], keyof Columns['search']>) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, visibleInvoices(ctx.db, auth));
+  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, {
+    db: ctx.db,
+    from: visibleInvoices(ctx.db, auth),
+    shortcut: () => paidInvoiceCount(ctx.db, auth, listed.search),
+  });
   const now = ctx.clock.now();
   return { ...page, content: page.content.map((row) => toInvoice(row, now)) };
 }

@@ -5,6 +5,7 @@
 // compare-and-set on the status, so a second request, a second tab or the job can never debit or settle twice.
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
 import type { Tx } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,8 +14,8 @@ import { billingOf, type BillingOutcome, type BillingPayment } from '../../provi
 import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
 import { countMove } from './aggregates.ts';
-import { findInvoice } from './invoices.service.ts';
-import { setBillingRef, transition, visibleInvoices } from './payments.repository.ts';
+import { findInvoice, toInvoice } from './invoices.service.ts';
+import { setBillingRef, transition, type InvoiceDetailsRow } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
 /** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
@@ -39,6 +40,16 @@ export function billingPayment(invoice: InvoiceTable, merchantKey: string, accou
   return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
 }
 
+/** Whether the business, the outlet and the service of a payment are open. */
+const payingState = prepared((db, ids: { salePointId: string; merchantId: string; businessId: string }) =>
+  db
+    .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
+    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
+    .where('sp.id', '=', ids.salePointId)
+    .where('m.id', '=', ids.merchantId)
+    .where('b.id', '=', ids.businessId),
+);
+
 /**
  * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
  * Answers the merchant's key for billing, or null when the invoice was no longer OPEN (another request took it).
@@ -49,13 +60,7 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
     await idempotency?.claim(tx);
     // The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still
     // be open.
-    const state = await tx
-      .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
-      .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
-      .where('sp.id', '=', invoice.sale_point_id)
-      .where('m.id', '=', invoice.merchant_id)
-      .where('b.id', '=', invoice.business_id)
-      .executeTakeFirstOrThrow();
+    const state = (await payingState(tx, { salePointId: invoice.sale_point_id, merchantId: invoice.merchant_id, businessId: invoice.business_id })).rows[0]!;
     if (!isWorking(state)) throw new AppError(403, 'business_has_no_signature');
     if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
     if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
@@ -80,24 +85,34 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
  * leave the invoice pending. Safe to run from several places at once: only the caller whose status change lands
  * posts the ledger entry.
  */
-export async function settle<T>(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null, then: () => Promise<T>): Promise<T> {
-  const posting = await settledStatus(tx, now, invoice, outcome);
-  const result = await then();
+export async function settle<T>(
+  tx: Tx,
+  now: Date,
+  invoice: InvoiceTable,
+  outcome: BillingOutcome | null,
+  then: (settled: SettledChange | null) => Promise<T>,
+): Promise<T> {
+  const { posting, change } = await settledStatus(tx, now, invoice, outcome);
+  const result = await then(change);
   if (posting) await post(tx, posting);
   return result;
 }
 
-/** The status change of `settle`, and the ledger posting it calls for when it landed. */
-async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<Posting | null> {
-  if (!outcome) return null;
+/** The columns a landed PENDING → PAID or ERROR move wrote. */
+type SettledChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
+
+/** The status change of `settle` (the columns it wrote when it landed) and the ledger posting it calls for. */
+async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<{ posting: Posting | null; change: SettledChange | null }> {
+  const none = { posting: null, change: null };
+  if (!outcome) return none;
   if (outcome.status === 'PENDING') {
     await setBillingRef(tx, invoice.id, outcome.billingRef);
-    return null;
+    return none;
   }
   const at = now.toISOString();
   const money = { businessId: invoice.business_id, refs: { invoiceId: invoice.id }, at: now };
   if (outcome.status === 'PAID') {
-    const paid = await transition(tx, invoice.id, 'PENDING', {
+    const change = {
       status: 'PAID',
       billing_ref: outcome.billingRef,
       ofd_receipt_id: outcome.receipt.receiptId,
@@ -106,20 +121,15 @@ async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
       ofd_url: outcome.receipt.url,
       paid_at: at,
       modified_at: at,
-    });
-    if (!paid) return null;
+    };
+    if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
     await countMove(tx, invoice, 'PENDING', 'PAID', now);
-    return invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null;
+    return { posting: invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null, change };
   }
-  const failed = await transition(tx, invoice.id, 'PENDING', {
-    status: 'ERROR',
-    error_code: outcome.code,
-    billing_ref: outcome.billingRef,
-    modified_at: at,
-  });
-  if (!failed) return null;
+  const change = { status: 'ERROR', error_code: outcome.code, billing_ref: outcome.billingRef, modified_at: at };
+  if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
   await countMove(tx, invoice, 'PENDING', 'ERROR', now);
-  return { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund };
+  return { posting: { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund }, change };
 }
 
 /** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
@@ -138,14 +148,16 @@ export async function billingOutcome(
 /**
  * Pays an OPEN invoice of the caller's; an invoice in any other state answers that state (no second debit).
  * `billingAccount` replaces the stored account for billing only (the card top-up's full number, never stored).
- * Billing's answer is applied, the invoice read back and the request's key completed in one transaction, the money
- * moving last (`settle`).
+ * Billing's answer is applied, the invoice answered and the request's key completed in one transaction, the money
+ * moving last (`settle`). Given the invoice's `details` read before, the answer is those details with the columns
+ * this call's own moves wrote (one read of the invoice per call); when a move did not land here (another request,
+ * the reconcile job) or billing left it pending, the invoice is read back.
  */
 export async function payInvoiceRow(
   ctx: MoneyContext,
   auth: Auth,
   invoice: InvoiceTable,
-  options: { billingAccount?: string; idempotency?: IdempotencyKey | null } = {},
+  options: { billingAccount?: string; idempotency?: IdempotencyKey | null; details?: InvoiceDetailsRow } = {},
 ) {
   const idempotency = options.idempotency ?? null;
   const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice, idempotency) : null;
@@ -154,9 +166,11 @@ export async function payInvoiceRow(
     const billing = billingOf(ctx);
     outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
   }
+  const now = ctx.clock.now();
   const paid = await ctx.db.transaction().execute((tx) =>
-    settle(tx, ctx.clock.now(), invoice, outcome, async () => {
-      const { invoice: answer } = await findInvoice(ctx, tx, auth, { id: invoice.id });
+    settle(tx, now, invoice, outcome, async (settled) => {
+      const answer =
+        options.details && settled ? toInvoice({ ...options.details, ...settled }, now) : (await findInvoice(ctx, tx, auth, { id: invoice.id })).invoice;
       const answered = { invoice: answer, status: payResult(answer.status.value) };
       await idempotency?.complete(tx, answered);
       return answered;
@@ -168,7 +182,6 @@ export async function payInvoiceRow(
 
 /** POST /v1/pay. */
 export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string, idempotency: IdempotencyKey | null = null) {
-  const invoice = await visibleInvoices(ctx.db, auth).selectAll('i').where('i.number', '=', invoiceNumber).executeTakeFirst();
-  if (!invoice) throw new AppError(404, 'invoice_not_found');
-  return payInvoiceRow(ctx, auth, invoice, { idempotency });
+  const { row } = await findInvoice(ctx, ctx.db, auth, { number: invoiceNumber });
+  return payInvoiceRow(ctx, auth, row, { idempotency, details: row });
 }

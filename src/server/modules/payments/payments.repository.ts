@@ -1,6 +1,7 @@
 // Kysely access to invoices and human number sequences; `db` or a transaction first.
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { prepared, type Prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
@@ -58,8 +59,10 @@ export class NumberBlocks {
   }
 }
 
+const insertInvoiceStatement = prepared((db, invoice: InvoiceTable) => db.insertInto('invoice').values(invoice));
+
 export async function insertInvoice(db: Executor, invoice: InvoiceTable): Promise<void> {
-  await db.insertInto('invoice').values(invoice).execute();
+  await insertInvoiceStatement(db, invoice);
 }
 
 /** Invoices the caller may see: its business's, and for an employee only those of its assigned sale points. */
@@ -116,6 +119,29 @@ export function invoiceDetails(db: Executor, auth: Auth) {
 
 export type InvoiceDetailsRow = Awaited<ReturnType<ReturnType<typeof invoiceDetails>['executeTakeFirstOrThrow']>>;
 
+type DetailsKey = { businessId: string; userId: string; id: string } | { businessId: string; userId: string; number: string };
+/** One prepared statement per shape: by id or by number, as an employee (its sale points only) or not. */
+const detailsStatements = new Map<string, Prepared<DetailsKey, InvoiceDetailsRow>>();
+
+/** An invoice's details (`invoiceDetails`) by id or number, if the caller may see it: the payment path's hot read. */
+export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: string } | { number: string }): Promise<InvoiceDetailsRow | undefined> {
+  const byId = 'id' in where;
+  const role = auth.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'AGENT';
+  const shape = `${byId ? 'id' : 'number'}:${role}`;
+  let statement = detailsStatements.get(shape);
+  if (!statement) {
+    statement = prepared((executor, key: DetailsKey) => {
+      // Only these three fields of the caller shape the statement; the session's own ids play no part.
+      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' });
+      return 'id' in key ? query.where('i.id', '=', key.id) : query.where('i.number', '=', key.number);
+    });
+    detailsStatements.set(shape, statement);
+  }
+  const key = { businessId: auth.businessId ?? '', userId: auth.userId };
+  const result = await statement(db, byId ? { ...key, id: where.id } : { ...key, number: where.number });
+  return result.rows[0];
+}
+
 export function findInvoiceRow(db: Executor, where: { id: string } | { number: string }) {
   const query = db.selectFrom('invoice').selectAll();
   return ('id' in where ? query.where('id', '=', where.id) : query.where('number', '=', where.number)).executeTakeFirst();
@@ -125,14 +151,28 @@ export function findInvoiceRow(db: Executor, where: { id: string } | { number: s
  * Moves an invoice from one status to another only if it is still in `from`: the compare-and-set that makes
  * every transition happen once, whoever races (two tabs, a retry, the reconcile job, staff).
  */
-export async function transition(
-  db: Executor,
-  id: string,
-  from: string,
-  change: Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string },
-): Promise<boolean> {
-  const result = await db.updateTable('invoice').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
+/** One prepared statement per set of changed columns (a move writes the same columns every time). */
+const transitionStatements = new Map<string, Prepared<Record<string, unknown>, unknown>>();
+
+export async function transition(db: Executor, id: string, from: string, change: InvoiceChange): Promise<boolean> {
+  // As Kysely's set() does, an undefined value changes nothing (and is no column of the statement).
+  const columns = Object.keys(change)
+    .filter((column) => change[column as keyof InvoiceChange] !== undefined)
+    .sort();
+  let statement = transitionStatements.get(columns.join(','));
+  if (!statement) {
+    statement = prepared((executor, values: Record<string, unknown>) =>
+      executor
+        .updateTable('invoice')
+        .set(Object.fromEntries(columns.map((column) => [column, values[column]])) as InvoiceChange)
+        .where('id', '=', values.whereId as string)
+        .where('status', '=', values.whereStatus as string),
+    );
+    transitionStatements.set(columns.join(','), statement);
+  }
+  const result = await statement(db, { ...change, whereId: id, whereStatus: from });
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 export async function setBillingRef(db: Executor, id: string, billingRef: string): Promise<void> {

@@ -39,7 +39,7 @@ export default function ApplicationsPage() {
     body = (
       <>
         <ApplicationTable applications={list.data.content} onOpen={setOpen} />
-        <Pagination page={list.data.number} totalPages={list.data.totalPages} onChange={(next) => apply(filters, next)} />
+        <Pagination page={list.data.number} totalPages={list.data.totalPages} totalElements={list.data.totalElements} onChange={(next) => apply(filters, next)} />
       </>
     );
   }

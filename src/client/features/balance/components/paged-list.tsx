@@ -27,7 +27,7 @@ export function PagedList<T>({ list, empty, onPage, children }: PagedListProps<T
     body = (
       <>
         {children(list.data.content)}
-        <Pagination page={list.data.number} totalPages={list.data.totalPages} onChange={onPage} />
+        <Pagination page={list.data.number} totalPages={list.data.totalPages} totalElements={list.data.totalElements} onChange={onPage} />
       </>
     );
   }

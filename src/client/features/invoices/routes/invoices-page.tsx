@@ -46,7 +46,7 @@ export default function InvoicesPage() {
           showSalePoint={agent && salePointId === null}
           onOpen={setOpen}
         />
-        <Pagination page={list.data.number} totalPages={list.data.totalPages} onChange={(next) => apply(filters, next)} />
+        <Pagination page={list.data.number} totalPages={list.data.totalPages} totalElements={list.data.totalElements} onChange={(next) => apply(filters, next)} />
       </>
     );
   }
