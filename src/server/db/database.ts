@@ -17,6 +17,7 @@ import * as agreementsAccountInvoices from './migrations/0011-agreements-account
 import * as employees from './migrations/0012-employees.ts';
 import * as tickets from './migrations/0013-tickets.ts';
 import * as paymentTime from './migrations/0014-payment-time.ts';
+import * as staffAccounts from './migrations/0015-staff-accounts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-employees': employees,
   '0013-tickets': tickets,
   '0014-payment-time': paymentTime,
+  '0015-staff-accounts': staffAccounts,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -21,6 +21,7 @@ import type { DistrictTable, RegionTable } from '../modules/geo/geo.table.ts';
 import type { BankTable, MobileOperatorPrefixTable } from '../modules/reference/reference.table.ts';
 import type { CacheVersionTable, CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
 import type { UserTable } from '../modules/users/users.table.ts';
+import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from '../modules/staff-accounts/staff-accounts.table.ts';
 
 export type Database = {
   setting: SettingTable;
@@ -63,4 +64,7 @@ export type Database = {
   ticket_subject: TicketSubjectTable;
   ticket: TicketTable;
   ticket_message: TicketMessageTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  staff_audit: StaffAuditTable;
 };

@@ -14,6 +14,8 @@ import {
   type StatementLine,
   type StatementLineStatus,
 } from '../modules/deposit/bank-statement.service.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 import { findBusiness } from './staff-money.service.ts';
 
@@ -34,11 +36,11 @@ const idOf = (request: FastifyRequest) => parse(idParams, request.params).id;
 
 export async function staffBankStatementRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.post('/v1/bank-statement', async (request) => ({ data: await postStatementLine(ctx, parse(lineBody, request.body)) }));
+  app.post('/v1/bank-statement', async (request) => ({ data: await postStatementLine(ctx, actorOf(request), parse(lineBody, request.body)) }));
   app.get('/v1/bank-statement', async (request) => ({ data: await statementLines(ctx.db, parse(listQuery, request.query).status ?? null) }));
   app.post('/v1/bank-statement/:id/assign', async (request) => {
     const business = await findBusiness(ctx.db, parse(assignBody, request.body).business);
-    return { data: await assignStatementLine(ctx, idOf(request), business.id) };
+    return { data: await assignStatementLine(ctx, actorOf(request), idOf(request), business.id) };
   });
 }
 
@@ -58,7 +60,7 @@ export const BANK_STATEMENT_COMMANDS: Record<string, (db: Db, args: string[]) =>
   async 'bank-line'(db, [reference, amount, ...purpose]) {
     const input = v.safeParse(lineBody, { reference, amount: toTiyin(Number(amount)), purpose: purpose.join(' ') });
     if (!input.success) return null;
-    const { line, replayed } = await postStatementLine({ db, clock: systemClock }, input.output);
+    const { line, replayed } = await postStatementLine({ db, clock: systemClock }, SERVICE_ACTOR, input.output);
     console.log(`${replayed ? 'already posted' : 'posted'}: ${describe(line)}`);
     return 0;
   },
@@ -72,7 +74,7 @@ export const BANK_STATEMENT_COMMANDS: Record<string, (db: Db, args: string[]) =>
   async 'bank-line-assign'(db, [lineId, reference]) {
     if (!lineId || !reference) return null;
     const business = await findBusiness(db, reference);
-    console.log(`assigned: ${describe(await assignStatementLine({ db, clock: systemClock }, lineId, business.id))}`);
+    console.log(`assigned: ${describe(await assignStatementLine({ db, clock: systemClock }, SERVICE_ACTOR, lineId, business.id))}`);
     return 0;
   },
 };

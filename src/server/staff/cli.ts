@@ -5,6 +5,7 @@ import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import { createDb, migrate, type Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { INCOME_TYPES, type IncomeType } from '#shared/api/deposit.ts';
 import { BANK_STATEMENT_COMMANDS, BANK_STATEMENT_USAGE } from './bank-statement.ts';
 import { MODERATION_COMMANDS, MODERATION_USAGE } from './moderation.ts';
@@ -52,7 +53,7 @@ const commands: Record<string, Command> = {
     const [business, amount, type = 'TRANSFER'] = positionals;
     const sum = Number(amount);
     if (!business || !Number.isFinite(sum) || sum <= 0 || !(INCOME_TYPES as readonly string[]).includes(type)) return null;
-    const result = await creditDeposit(ctxOf(db), {
+    const result = await creditDeposit(ctxOf(db), SERVICE_ACTOR, {
       business,
       amount: toTiyin(sum),
       typeIncome: type as IncomeType,
@@ -78,7 +79,7 @@ const commands: Record<string, Command> = {
   },
   async approve(db, [number]) {
     if (!number) return null;
-    const application = await approveApplication(ctxOf(db), number);
+    const application = await approveApplication(ctxOf(db), SERVICE_ACTOR, number);
     console.log(`application ${application.number} approved: invoice ${application.invoice.number} canceled, ${so(application.invoice.amount.value)} refunded`);
     return 0;
   },
@@ -95,7 +96,7 @@ const commands: Record<string, Command> = {
     const description = { uz: values['description-uz'], ru: values['description-ru'], en: values['description-en'] };
     if (!number || !title.uz || !title.ru || !title.en) return null;
     const hasDescription = description.uz && description.ru && description.en;
-    const application = await rejectApplication(ctxOf(db), number, {
+    const application = await rejectApplication(ctxOf(db), SERVICE_ACTOR, number, {
       title: title as { uz: string; ru: string; en: string },
       description: hasDescription ? (description as { uz: string; ru: string; en: string }) : null,
     });
@@ -103,7 +104,7 @@ const commands: Record<string, Command> = {
     return 0;
   },
   async reconcile(db) {
-    const report = await reconcileNow(ctxOf(db));
+    const report = await reconcileNow(ctxOf(db), SERVICE_ACTOR);
     console.log(report.ran ? `checked ${report.checked} pending, expired ${report.expired} open` : 'another process is reconciling right now');
     return 0;
   },
@@ -123,7 +124,7 @@ const commands: Record<string, Command> = {
 async function switchCommand(db: Db, command: StaffSwitch, value: string | undefined): Promise<number | null> {
   if (!['on', 'off', 'status'].includes(value ?? '')) return null;
   const action = STAFF_COMMANDS[command];
-  if (value !== 'status') await action.set(db, value === 'on');
+  if (value !== 'status') await action.set(ctxOf(db), SERVICE_ACTOR, value === 'on');
   console.log(`${command}: ${(await action.get(db)) ? 'on' : 'off'}`);
   return 0;
 }

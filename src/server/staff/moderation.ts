@@ -8,6 +8,8 @@ import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { actorOf } from './staff-access.ts';
 
 const rejectBody = v.object({
   reason: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')),
@@ -19,15 +21,15 @@ export async function staffModerationRoutes(app: FastifyInstance): Promise<void>
   const { ctx } = app;
   app.get('/v1/businesses', async () => ({ data: await waitingBusinesses(ctx) }));
   app.post('/v1/businesses/:taxNumber/approve', async (request) => ({
-    data: await approveBusiness(ctx, taxNumberOf(request)),
+    data: await approveBusiness(ctx, actorOf(request), taxNumberOf(request)),
   }));
   app.post('/v1/businesses/:taxNumber/reject', async (request) => {
     const body = v.safeParse(rejectBody, request.body ?? {});
     if (!body.success) throw new AppError(400, 'validation_error', issuesToFields(body.issues));
-    return { data: await rejectBusiness(ctx, taxNumberOf(request), body.output.reason) };
+    return { data: await rejectBusiness(ctx, actorOf(request), taxNumberOf(request), body.output.reason) };
   });
   app.post('/v1/businesses/:taxNumber/revoke-signature', async (request) => ({
-    data: await revokeSignature(ctx, taxNumberOf(request)),
+    data: await revokeSignature(ctx, actorOf(request), taxNumberOf(request)),
   }));
 }
 
@@ -54,20 +56,20 @@ export const MODERATION_COMMANDS: Record<string, (db: Db, args: string[]) => Pro
   },
   async 'approve-business'(db, [taxNumber]) {
     if (!taxNumber) return null;
-    const result = await approveBusiness(cliContext(db), taxNumber);
+    const result = await approveBusiness(cliContext(db), SERVICE_ACTOR, taxNumber);
     console.log(`business ${result.taxNumber} approved: ${result.status}, contract ${result.contractNumber} issued`);
     return 0;
   },
   async 'reject-business'(db, [taxNumber, ...words]) {
     const reason = words.join(' ').trim();
     if (!taxNumber || !reason) return null;
-    const result = await rejectBusiness(cliContext(db), taxNumber, reason);
+    const result = await rejectBusiness(cliContext(db), SERVICE_ACTOR, taxNumber, reason);
     console.log(`business ${result.taxNumber} sent back to its owner: "${result.moderationComment}"`);
     return 0;
   },
   async 'revoke-signature'(db, [taxNumber]) {
     if (!taxNumber) return null;
-    const result = await revokeSignature(cliContext(db), taxNumber);
+    const result = await revokeSignature(cliContext(db), SERVICE_ACTOR, taxNumber);
     console.log(`business ${result.taxNumber}: the owner's signature is revoked, the account is frozen until the owner signs again`);
     return 0;
   },

@@ -7,6 +7,8 @@ import { STATUSES, type Status } from '#shared/enums.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { createNews, staffNews, switchNews } from '../modules/news/news.service.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
 const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
@@ -26,9 +28,9 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 export async function staffNewsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   app.get('/v1/news', async () => ({ data: await staffNews(ctx.db) }));
-  app.post('/v1/news', async (request, reply) => reply.status(201).send({ data: await createNews(ctx, parse(createBody, request.body)) }));
+  app.post('/v1/news', async (request, reply) => reply.status(201).send({ data: await createNews(ctx, actorOf(request), parse(createBody, request.body)) }));
   app.post('/v1/news/:id/status', async (request) => ({
-    data: await switchNews(ctx, idOf(request), parse(statusBody, request.body).status),
+    data: await switchNews(ctx, actorOf(request), idOf(request), parse(statusBody, request.body).status),
   }));
 }
 
@@ -41,7 +43,7 @@ export const NEWS_USAGE = `  news                         list every news item (
 function switchCommand(status: Status, done: string) {
   return async (db: Db, [id]: string[]) => {
     if (!id) return null;
-    await switchNews({ db, clock: systemClock }, id, status);
+    await switchNews({ db, clock: systemClock }, SERVICE_ACTOR, id, status);
     console.log(`news ${id} ${done}`);
     return 0;
   };
@@ -78,7 +80,7 @@ export const NEWS_COMMANDS: Record<string, (db: Db, args: string[]) => Promise<n
       status: values.inactive ? 'INACTIVE' : 'ACTIVE',
     });
     if (!input.success) return null;
-    const { id } = await createNews({ db, clock: systemClock }, input.output);
+    const { id } = await createNews({ db, clock: systemClock }, SERVICE_ACTOR, input.output);
     console.log(`news ${id} published${values.inactive ? ' (inactive)' : ''}`);
     return 0;
   },

@@ -24,6 +24,8 @@ import {
   staffAgreements,
 } from '../modules/agreements/agreements.service.ts';
 import { tashkentDate } from '../modules/documents/contract-document.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
 /** DD.MM.YYYY of the Tashkent day an ISO instant falls on (the days staff typed). */
@@ -72,7 +74,7 @@ export async function staffPaperworkRoutes(app: FastifyInstance): Promise<void> 
   }));
   app.post('/v1/additional-agreements', async (request, reply) => {
     const body = parse(agreementBody, request.body);
-    return reply.status(201).send({ data: await issueAgreement(ctx, { ...body, file: toFile(body.file) }) });
+    return reply.status(201).send({ data: await issueAgreement(ctx, actorOf(request), { ...body, file: toFile(body.file) }) });
   });
   app.get('/v1/account-invoices', async (request) => {
     const query = parse(listQuery, request.query);
@@ -80,15 +82,15 @@ export async function staffPaperworkRoutes(app: FastifyInstance): Promise<void> 
   });
   app.post('/v1/account-invoices', async (request, reply) => {
     const body = parse(invoiceBody, request.body);
-    return reply.status(201).send({ data: await issueAccountInvoice(ctx, { ...body, file: toFile(body.file) }) });
+    return reply.status(201).send({ data: await issueAccountInvoice(ctx, actorOf(request), { ...body, file: toFile(body.file) }) });
   });
   app.post('/v1/account-invoices/:id/confirm', async (request) => ({
-    data: await confirmAccountInvoice(ctx, idOf(request), parse(commentBody, request.body).comment),
+    data: await confirmAccountInvoice(ctx, actorOf(request), idOf(request), parse(commentBody, request.body).comment),
   }));
   app.post('/v1/account-invoices/:id/reject', async (request) => ({
-    data: await rejectAccountInvoice(ctx, idOf(request), parse(reasonBody, request.body).comment),
+    data: await rejectAccountInvoice(ctx, actorOf(request), idOf(request), parse(reasonBody, request.body).comment),
   }));
-  app.post('/v1/account-invoices/:id/paid', async (request) => ({ data: await markAccountInvoicePaid(ctx, idOf(request)) }));
+  app.post('/v1/account-invoices/:id/paid', async (request) => ({ data: await markAccountInvoicePaid(ctx, actorOf(request), idOf(request)) }));
 }
 
 export const PAPERWORK_USAGE = `  agreements [taxNumber]       list additional agreements, newest first
@@ -137,7 +139,7 @@ export const PAPERWORK_COMMANDS: Record<string, (db: Db, args: string[]) => Prom
       note: values.note ?? null,
       file: { name: file.name, base64: file.bytes.toString('base64') },
     });
-    const agreement = await issueAgreement(cliContext(db), { ...input, file });
+    const agreement = await issueAgreement(cliContext(db), SERVICE_ACTOR, { ...input, file });
     console.log(`agreement ${agreement.id} № ${agreement.agreementNumber} issued (${agreement.status}), from ${day(agreement.startDate)}`);
     return 0;
   },
@@ -172,26 +174,26 @@ export const PAPERWORK_COMMANDS: Record<string, (db: Db, args: string[]) => Prom
       endDate: values.to,
       file: { name: file.name, base64: file.bytes.toString('base64') },
     });
-    const invoice = await issueAccountInvoice(cliContext(db), { ...input, file });
+    const invoice = await issueAccountInvoice(cliContext(db), SERVICE_ACTOR, { ...input, file });
     console.log(`account invoice ${invoice.id} ${invoice.number} issued: ${formatSum(invoice.amount)} so'm`);
     return 0;
   },
   async 'account-invoice-confirm'(db, [id, ...words]) {
     if (!id) return null;
-    const invoice = await confirmAccountInvoice(cliContext(db), id, words.join(' ').trim() || null);
+    const invoice = await confirmAccountInvoice(cliContext(db), SERVICE_ACTOR, id, words.join(' ').trim() || null);
     console.log(`account invoice ${invoice.number} confirmed`);
     return 0;
   },
   async 'account-invoice-reject'(db, [id, ...words]) {
     const reason = words.join(' ').trim();
     if (!id || !reason) return null;
-    const invoice = await rejectAccountInvoice(cliContext(db), id, reason);
+    const invoice = await rejectAccountInvoice(cliContext(db), SERVICE_ACTOR, id, reason);
     console.log(`account invoice ${invoice.number} rejected: "${invoice.comment}"`);
     return 0;
   },
   async 'account-invoice-paid'(db, [id]) {
     if (!id) return null;
-    const paid = await markAccountInvoicePaid(cliContext(db), id);
+    const paid = await markAccountInvoicePaid(cliContext(db), SERVICE_ACTOR, id);
     console.log(`account invoice ${paid.invoice.number} paid: ${formatSum(paid.invoice.amount)} so'm credited, deposit now ${formatSum(paid.balance)} so'm`);
     return 0;
   },

@@ -7,6 +7,7 @@ import { MAX_PAGE } from '#shared/api/paging.ts';
 import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
 import { issuesToFields, moneyAmount } from '#shared/validation.ts';
 import { AppError } from '../http/app-error.ts';
+import { actorOf } from './staff-access.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
 
 const text = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(500, 'max_length:500'));
@@ -40,16 +41,16 @@ const numberParam = (request: FastifyRequest) => (request.params as { number: st
 
 export async function staffMoneyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.post('/v1/deposit', async (request) => ({ data: await creditDeposit(ctx, parse(depositBody, request.body)) }));
+  app.post('/v1/deposit', async (request) => ({ data: await creditDeposit(ctx, actorOf(request), parse(depositBody, request.body)) }));
   app.get('/v1/applications', async (request) => {
     const query = parse(listQuery, request.query);
     return { data: await staffApplications(ctx, { status: query.status ?? null, page: query.page, perPage: query.perPage }) };
   });
-  app.post('/v1/applications/:number/approve', async (request) => ({ data: await approveApplication(ctx, numberParam(request)) }));
+  app.post('/v1/applications/:number/approve', async (request) => ({ data: await approveApplication(ctx, actorOf(request), numberParam(request)) }));
   app.post('/v1/applications/:number/reject', async (request) => {
     const body = parse(rejectBody, request.body);
-    return { data: await rejectApplication(ctx, numberParam(request), body) };
+    return { data: await rejectApplication(ctx, actorOf(request), numberParam(request), body) };
   });
-  app.post('/v1/reconcile', async () => ({ data: await reconcileNow(ctx) }));
+  app.post('/v1/reconcile', async (request) => ({ data: await reconcileNow(ctx, actorOf(request)) }));
   app.get('/v1/ledger/check', async () => ({ data: await ledgerCheck(ctx) }));
 }

@@ -10,6 +10,7 @@ import { aggregateCheck } from '../modules/payments/aggregates.ts';
 import { PARTNER_REWARD_TYPES, type IncomeSource, type IncomeType } from '#shared/api/deposit.ts';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { creditDepositIncome, type MoneyContext } from '../modules/ledger/ledger.service.ts';
+import { recordAudit, type StaffActor } from '../modules/staff-accounts/audit.ts';
 
 export { approveApplication, rejectApplication };
 
@@ -43,6 +44,7 @@ function incomeDay(typeIncome: IncomeType, rewardDate: string | null, now: Date)
 
 export async function creditDeposit(
   ctx: MoneyContext,
+  actor: StaffActor,
   request: {
     business: string;
     amount: number;
@@ -56,17 +58,13 @@ export async function creditDeposit(
   const at = ctx.clock.now();
   const rewardDate = incomeDay(request.typeIncome, request.rewardDate ?? null, at);
   const source = request.source ?? (isPartnerReward(request.typeIncome) ? 'HUMANS' : 'UPAY');
-  const credited = await ctx.db.transaction().execute((tx) =>
-    creditDepositIncome(tx, {
-      businessId: business.id,
-      amount: request.amount,
-      typeIncome: request.typeIncome,
-      source,
-      comment: request.comment,
-      at,
-      rewardDate,
-    }),
-  );
+  const credited = await ctx.db.transaction().execute(async (tx) => {
+    const income = { businessId: business.id, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, at, rewardDate };
+    const result = await creditDepositIncome(tx, income);
+    const after = { business: business.tax_number, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, rewardDate: rewardDate?.toISOString() ?? null, balance: result.balance };
+    await recordAudit(tx, actor, { action: 'deposit.credit', objectType: 'deposit_income', objectId: result.incomeId, before: null, after }, at);
+    return result;
+  });
   return { incomeId: credited.incomeId, businessId: business.id, businessName: business.name, balance: credited.balance };
 }
 
@@ -79,8 +77,15 @@ export function staffApplications(ctx: MoneyContext, filter: { status: string | 
   });
 }
 
-export function reconcileNow(ctx: MoneyContext) {
-  return runReconcile(ctx, 'staff');
+/**
+ * A reconcile pass settles each pending payment in its own transaction (with the billing provider called between
+ * them), so its audit row is written once the pass is done, with what it did.
+ */
+export async function reconcileNow(ctx: MoneyContext, actor: StaffActor) {
+  const report = await runReconcile(ctx, 'staff');
+  const at = ctx.clock.now();
+  await recordAudit(ctx.db, actor, { action: 'reconcile.run', objectType: 'reconcile', objectId: at.toISOString(), before: null, after: { ...report } }, at);
+  return report;
 }
 
 /**

@@ -15,6 +15,8 @@ import { AppError } from '../http/app-error.ts';
 import { readUpload } from '../modules/files/files.routes.ts';
 import { saveUpload } from '../modules/files/files.service.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
 const answerBody = v.object({
@@ -36,13 +38,13 @@ export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/tickets/:number', async (request) => ({ data: await staffReadTicket(ctx, numberOf(request)) }));
   app.post('/v1/tickets/:number/messages', async (request, reply) => {
     const body = parse(answerBody, request.body);
-    return reply.status(201).send({ data: await staffAnswer(ctx, numberOf(request), { text: body.text, fileId: body.fileId, adminName: body.admin }) });
+    return reply.status(201).send({ data: await staffAnswer(ctx, actorOf(request), numberOf(request), { text: body.text, fileId: body.fileId, adminName: body.admin }) });
   });
-  app.post('/v1/tickets/:number/close', async (request) => ({ data: await staffClose(ctx, numberOf(request)) }));
+  app.post('/v1/tickets/:number/close', async (request) => ({ data: await staffClose(ctx, actorOf(request), numberOf(request)) }));
   // Staff attachments: the chat's rules (TICKET scope), stored without an owner.
   app.post('/v1/file', async (request, reply) => {
     const { file } = await readUpload(request);
-    return reply.status(201).send({ data: await saveUpload(ctx, { ownerId: null, scope: 'TICKET', ...file }) });
+    return reply.status(201).send({ data: await saveUpload(ctx, { ownerId: null, scope: 'TICKET', ...file }, actorOf(request)) });
   });
 }
 
@@ -97,15 +99,15 @@ export const TICKET_COMMANDS: Record<string, (db: Db, args: string[]) => Promise
     let fileId: string | null = null;
     if (values.file) {
       const bytes = await fs.readFile(values.file);
-      fileId = (await saveUpload(cliContext(db), { ownerId: null, scope: 'TICKET', name: path.basename(values.file), bytes })).id;
+      fileId = (await saveUpload(cliContext(db), { ownerId: null, scope: 'TICKET', name: path.basename(values.file), bytes }, SERVICE_ACTOR)).id;
     }
-    const ticket = await staffAnswer({ db, clock: systemClock }, Number(number), { text: body.output.text, fileId, adminName: body.output.admin });
+    const ticket = await staffAnswer({ db, clock: systemClock }, SERVICE_ACTOR, Number(number), { text: body.output.text, fileId, adminName: body.output.admin });
     console.log(`answered ticket ${ticket.number}`);
     return 0;
   },
   async 'ticket-close'(db, [number]) {
     if (!number || !/^\d+$/.test(number)) return null;
-    const ticket = await staffClose({ db, clock: systemClock }, Number(number));
+    const ticket = await staffClose({ db, clock: systemClock }, SERVICE_ACTOR, Number(number));
     console.log(`ticket ${ticket.number} closed at ${ticket.closedDate}`);
     return 0;
   },

@@ -11,6 +11,7 @@ import { payInvoice } from '../../modules/payments/pay.service.ts';
 import type { Db } from '../database.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { DEMO_SALE_POINTS } from './demo-sale-points.ts';
+import { SERVICE_ACTOR } from '../../modules/staff-accounts/audit.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -140,7 +141,7 @@ export async function seedMoney(db: Db, now = new Date()): Promise<boolean> {
   const [waiting, rejected] = refundable.slice(-2);
   if (rejected) {
     const application = await createApplication(ctx, rejected.auth, { invoiceId: rejected.invoiceId, comment: "Mijoz noto'g'ri raqam kiritdi" });
-    await rejectApplication(ctx, application.number, {
+    await rejectApplication(ctx, SERVICE_ACTOR, application.number, {
       title: { uz: "To'lov allaqachon o'tkazilgan", ru: 'Платёж уже зачислен', en: 'The payment was already credited' },
       description: {
         uz: "Xizmat ko'rsatuvchi to'lovni qabul qilgan, bekor qilib bo'lmaydi",

@@ -24,6 +24,7 @@ import { checkOwnerSignature } from '../documents/signature-check.ts';
 import { pdfHasActiveContent } from '../files/file-safety.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import type { AccountInvoiceTable, AdditionalAgreementTable } from './agreements.table.ts';
 
 /** A staff's file: a PDF without active content, at most this big (it travels base64 in a 1 MB JSON body). */
@@ -126,6 +127,7 @@ async function toAgreement(db: Executor, row: AdditionalAgreementTable, now: Dat
 /** Staff issue an agreement: the system signs it at once (SYSTEM_SIGNED) and it waits for the owner's signature. */
 export async function issueAgreement(
   ctx: DocumentsContext,
+  actor: StaffActor,
   input: { business: string; number: string; name: string; startDate: string; note?: string | null; file: StaffFile },
 ): Promise<AdditionalAgreement> {
   const business = await staffBusiness(ctx.db, input.business);
@@ -162,6 +164,8 @@ export async function issueAgreement(
       modified_at: now.toISOString(),
     };
     await tx.insertInto('additional_agreement').values(row).execute();
+    const after = { business: business.tax_number, number: row.number, name: row.name, startDate, status: row.status, fileId: file.id, note: row.note };
+    await recordAudit(tx, actor, { action: 'agreement.issue', objectType: 'additional_agreement', objectId: id, before: null, after }, now);
     return toAgreement(tx, row, now);
   });
 }
@@ -294,6 +298,7 @@ async function toAccountInvoice(db: Executor, row: AccountInvoiceTable): Promise
 /** Staff issue an account invoice (CREATED): the owner signs it, staff then confirm or reject it and mark it paid. */
 export async function issueAccountInvoice(
   ctx: DocumentsContext,
+  actor: StaffActor,
   input: { business: string; name: string; amount: number; beginDate: string; endDate: string; file: StaffFile },
 ): Promise<AccountInvoice> {
   const business = await staffBusiness(ctx.db, input.business);
@@ -330,6 +335,8 @@ export async function issueAccountInvoice(
       modified_at: now,
     };
     await tx.insertInto('account_invoice').values(row).execute();
+    const after = { business: business.tax_number, number, name: row.name, amount: row.amount, beginDate, endDate, status: row.status, fileId: file.id };
+    await recordAudit(tx, actor, { action: 'account-invoice.issue', objectType: 'account_invoice', objectId: id, before: null, after }, ctx.clock.now());
     return toAccountInvoice(tx, row);
   });
 }
@@ -357,21 +364,27 @@ async function moveInvoice(db: Executor, id: string, from: DocumentStatus, chang
 }
 
 /** Staff confirm an owner-signed invoice: the system countersigns it (SYSTEM_SIGNED). */
-export async function confirmAccountInvoice(ctx: DocumentsContext, id: string, comment: string | null) {
+export async function confirmAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string | null) {
   const row = await findAccountInvoice(ctx.db, id);
   if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const seal = await signatureProviderOf(ctx).seal.sign(Buffer.from(row.content, 'utf8'));
-  await moveInvoice(ctx.db, id, 'AGENT_SIGNED', { status: 'SYSTEM_SIGNED', system_signed_at: now, system_signature: seal, comment, modified_at: now });
+  await ctx.db.transaction().execute(async (tx) => {
+    await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'SYSTEM_SIGNED', system_signed_at: now.toISOString(), system_signature: seal, comment, modified_at: now.toISOString() });
+    await recordAudit(tx, actor, { action: 'account-invoice.confirm', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'SYSTEM_SIGNED', comment } }, now);
+  });
   return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
 }
 
 /** Staff reject an owner-signed invoice with the reason the owner reads. */
-export async function rejectAccountInvoice(ctx: DocumentsContext, id: string, comment: string) {
+export async function rejectAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string) {
   const row = await findAccountInvoice(ctx.db, id);
   if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
-  const now = ctx.clock.now().toISOString();
-  await moveInvoice(ctx.db, id, 'AGENT_SIGNED', { status: 'REJECTED', comment, modified_at: now });
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'REJECTED', comment, modified_at: now.toISOString() });
+    await recordAudit(tx, actor, { action: 'account-invoice.reject', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'REJECTED', comment } }, now);
+  });
   return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
 }
 
@@ -379,7 +392,7 @@ export async function rejectAccountInvoice(ctx: DocumentsContext, id: string, co
  * Staff mark a confirmed invoice paid: its amount is credited to the deposit as a TRANSFER income (it shows in the
  * deposit history) in the same transaction that sets the paid date, so it is credited exactly once.
  */
-export async function markAccountInvoicePaid(ctx: MoneyContext, id: string) {
+export async function markAccountInvoicePaid(ctx: MoneyContext, actor: StaffActor, id: string) {
   const row = await findAccountInvoice(ctx.db, id);
   if (row.paid_at !== null) throw new AppError(409, 'account_invoice_already_paid');
   if (row.status !== 'SYSTEM_SIGNED') throw new AppError(409, 'document_status_invalid');
@@ -402,6 +415,8 @@ export async function markAccountInvoicePaid(ctx: MoneyContext, id: string) {
       at,
     });
     await tx.updateTable('account_invoice').set({ income_id: income.incomeId }).where('id', '=', id).execute();
+    const before = { paidAt: null, incomeId: null };
+    await recordAudit(tx, actor, { action: 'account-invoice.paid', objectType: 'account_invoice', objectId: id, before, after: { paidAt: at.toISOString(), incomeId: income.incomeId, balance: income.balance } }, at);
     return income;
   });
   return { invoice: await toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id)), incomeId: credited.incomeId, balance: credited.balance };

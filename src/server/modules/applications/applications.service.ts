@@ -15,6 +15,7 @@ import { pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';
 import { countMove } from '../payments/aggregates.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { findInvoiceRow, nextNumber, transition } from '../payments/payments.repository.ts';
 import {
   applicationCounts,
@@ -161,7 +162,7 @@ async function waitingApplication(ctx: MoneyContext, number: string) {
 }
 
 /** Staff approve: the application SUCCESS, the invoice CANCELED, the total refunded, the reward reversed. */
-export async function approveApplication(ctx: MoneyContext, number: string): Promise<Application> {
+export async function approveApplication(ctx: MoneyContext, actor: StaffActor, number: string): Promise<Application> {
   const application = await waitingApplication(ctx, number);
   const now = ctx.clock.now();
   const at = now.toISOString();
@@ -178,6 +179,18 @@ export async function approveApplication(ctx: MoneyContext, number: string): Pro
     const base = { businessId: invoice.business_id, refs, at: now };
     await post(tx, { ...base, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.cancelRefund });
     if (invoice.reward > 0) await post(tx, { ...base, account: 'REWARD', amount: -invoice.reward, kind: LEDGER_KINDS.rewardReversal });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'application.approve',
+        objectType: 'application',
+        objectId: application.number,
+        before: { status: application.status, invoiceStatus: 'PAID' },
+        after: { status: 'SUCCESS', invoiceStatus: 'CANCELED', refunded: invoice.total, rewardReversed: invoice.reward },
+      },
+      now,
+    );
   });
   return findApplication(ctx.db, null, { id: application.id });
 }
@@ -185,22 +198,28 @@ export async function approveApplication(ctx: MoneyContext, number: string): Pro
 /** Staff reject with a reason in uz, ru and en; the invoice stays PAID. */
 export async function rejectApplication(
   ctx: MoneyContext,
+  actor: StaffActor,
   number: string,
   reason: { title: Names; description: Names | null },
 ): Promise<Application> {
   const application = await waitingApplication(ctx, number);
-  const at = ctx.clock.now().toISOString();
-  const reviewed = await review(ctx.db, application.id, {
-    status: 'REJECT',
-    reject_title_uz: reason.title.uz,
-    reject_title_ru: reason.title.ru,
-    reject_title_en: reason.title.en,
-    reject_description_uz: reason.description?.uz ?? null,
-    reject_description_ru: reason.description?.ru ?? null,
-    reject_description_en: reason.description?.en ?? null,
-    reviewed_at: at,
-    modified_at: at,
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  await ctx.db.transaction().execute(async (tx) => {
+    const reviewed = await review(tx, application.id, {
+      status: 'REJECT',
+      reject_title_uz: reason.title.uz,
+      reject_title_ru: reason.title.ru,
+      reject_title_en: reason.title.en,
+      reject_description_uz: reason.description?.uz ?? null,
+      reject_description_ru: reason.description?.ru ?? null,
+      reject_description_en: reason.description?.en ?? null,
+      reviewed_at: at,
+      modified_at: at,
+    });
+    if (!reviewed) throw new AppError(409, 'application_already_reviewed');
+    const after = { status: 'REJECT', title: reason.title, description: reason.description };
+    await recordAudit(tx, actor, { action: 'application.reject', objectType: 'application', objectId: application.number, before: { status: application.status, title: null, description: null }, after }, now);
   });
-  if (!reviewed) throw new AppError(409, 'application_already_reviewed');
   return findApplication(ctx.db, null, { id: application.id });
 }

@@ -4,6 +4,7 @@
 import type { BusinessForm } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import { issueContract, type DocumentsContext } from '../documents/documents.service.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness } from './business.repository.ts';
 import { isSentBack } from './business.service.ts';
 import type { BusinessTable } from './business.table.ts';
@@ -51,7 +52,15 @@ const outcome = (business: BusinessTable): ModerationOutcome => ({
   moderationComment: business.moderation_comment,
 });
 
-export async function approveBusiness(ctx: DocumentsContext, taxNumber: string): Promise<ModerationOutcome> {
+/** What the audit keeps of a moderation decision. */
+const audited = (business: Pick<BusinessTable, 'status' | 'contract_number' | 'moderation_comment' | 'has_signature'>) => ({
+  status: business.status,
+  contractNumber: business.contract_number,
+  moderationComment: business.moderation_comment,
+  hasSignature: business.has_signature === 1,
+});
+
+export async function approveBusiness(ctx: DocumentsContext, actor: StaffActor, taxNumber: string): Promise<ModerationOutcome> {
   const business = await businessAwaitingModeration(ctx, taxNumber);
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (tx) => {
@@ -66,24 +75,30 @@ export async function approveBusiness(ctx: DocumentsContext, taxNumber: string):
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
     const contract = await issueContract(ctx, tx, business);
     await updateBusiness(tx, business.id, { contract_number: contract.number });
-    return outcome({ ...business, status: 'ON_WAITING_SIGN', contract_number: contract.number });
+    const after = { ...business, status: 'ON_WAITING_SIGN', contract_number: contract.number };
+    await recordAudit(tx, actor, { action: 'business.approve', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, ctx.clock.now());
+    return outcome(after);
   });
 }
 
-export async function rejectBusiness(ctx: DocumentsContext, taxNumber: string, reason: string): Promise<ModerationOutcome> {
+export async function rejectBusiness(ctx: DocumentsContext, actor: StaffActor, taxNumber: string, reason: string): Promise<ModerationOutcome> {
   const business = await businessAwaitingModeration(ctx, taxNumber);
   const comment = reason.trim();
   if (!comment) throw new AppError(400, 'validation_error', { reason: 'required' });
-  const now = ctx.clock.now().toISOString();
-  const result = await ctx.db
-    .updateTable('business')
-    .set({ moderation_comment: comment, moderated_at: now, modified_at: now })
-    .where('id', '=', business.id)
-    .where('status', '=', 'ON_MODERATION')
-    .where('moderation_comment', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
-  return outcome({ ...business, moderation_comment: comment });
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('business')
+      .set({ moderation_comment: comment, moderated_at: now.toISOString(), modified_at: now.toISOString() })
+      .where('id', '=', business.id)
+      .where('status', '=', 'ON_MODERATION')
+      .where('moderation_comment', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
+    const after = { ...business, moderation_comment: comment };
+    await recordAudit(tx, actor, { action: 'business.reject', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, now);
+    return outcome(after);
+  });
 }
 
 /**
@@ -91,16 +106,21 @@ export async function rejectBusiness(ctx: DocumentsContext, taxNumber: string, r
  * status but loses its signature, so the owner sees the account-frozen screen and signs again with a valid key
  * (PATCH /v1/business/set-signature), and an employee is told only the main account can.
  */
-export async function revokeSignature(ctx: Pick<DocumentsContext, 'db' | 'clock'>, taxNumber: string): Promise<ModerationOutcome> {
+export async function revokeSignature(ctx: Pick<DocumentsContext, 'db' | 'clock'>, actor: StaffActor, taxNumber: string): Promise<ModerationOutcome> {
   const business = await findBusinessByTaxNumber(ctx.db, taxNumber);
   if (!business) throw new AppError(404, 'business_not_found');
-  const result = await ctx.db
-    .updateTable('business')
-    .set({ has_signature: 0, modified_at: ctx.clock.now().toISOString() })
-    .where('id', '=', business.id)
-    .where('status', '=', 'ACTIVE')
-    .where('has_signature', '=', 1)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_has_no_signature');
-  return outcome(business);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('business')
+      .set({ has_signature: 0, modified_at: now.toISOString() })
+      .where('id', '=', business.id)
+      .where('status', '=', 'ACTIVE')
+      .where('has_signature', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_has_no_signature');
+    const after = { ...business, has_signature: 0 };
+    await recordAudit(tx, actor, { action: 'business.revoke-signature', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, now);
+    return outcome(business);
+  });
 }

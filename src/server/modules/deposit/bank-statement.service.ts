@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 
 export const STATEMENT_LINE_STATUSES = ['CREDITED', 'UNMATCHED', 'ASSIGNED'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
@@ -61,6 +62,7 @@ async function creditLine(tx: Parameters<typeof creditDepositIncome>[0], line: {
 /** Takes a statement line: credits it when the purpose names a contract, else keeps it UNMATCHED. Idempotent by reference. */
 export async function postStatementLine(
   ctx: MoneyContext,
+  actor: StaffActor,
   input: { reference: string; amount: number; purpose: string },
 ): Promise<{ line: StatementLine; replayed: boolean }> {
   const at = ctx.clock.now();
@@ -87,10 +89,13 @@ export async function postStatementLine(
         .where('id', '=', id)
         .execute();
     }
-    const line = await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return { line: toLine(line), replayed: false };
+    const line = toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    await recordAudit(tx, actor, { action: 'bank-line.post', objectType: 'bank_statement_line', objectId: id, before: null, after: audited(line) }, at);
+    return { line, replayed: false };
   });
 }
+
+const audited = (line: StatementLine) => ({ reference: line.reference, amount: line.amount, status: line.status, businessId: line.businessId, incomeId: line.incomeId });
 
 export async function statementLines(db: Executor, status: StatementLineStatus | null): Promise<StatementLine[]> {
   let query = db.selectFrom('bank_statement_line').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
@@ -99,7 +104,7 @@ export async function statementLines(db: Executor, status: StatementLineStatus |
 }
 
 /** Staff credit an UNMATCHED line to the business they found; a line is credited once, whoever races. */
-export async function assignStatementLine(ctx: MoneyContext, lineId: string, businessId: string): Promise<StatementLine> {
+export async function assignStatementLine(ctx: MoneyContext, actor: StaffActor, lineId: string, businessId: string): Promise<StatementLine> {
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const claimed = await tx
@@ -115,6 +120,9 @@ export async function assignStatementLine(ctx: MoneyContext, lineId: string, bus
     }
     const { incomeId } = await creditLine(tx, { amount: Number(claimed.amount), purpose: claimed.purpose }, businessId, at);
     await tx.updateTable('bank_statement_line').set({ income_id: incomeId }).where('id', '=', lineId).execute();
-    return toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow());
+    const line = toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow());
+    const before = { status: 'UNMATCHED', businessId: null, incomeId: null };
+    await recordAudit(tx, actor, { action: 'bank-line.assign', objectType: 'bank_statement_line', objectId: lineId, before, after: audited(line) }, at);
+    return line;
   });
 }

@@ -8,6 +8,7 @@ import { UPLOAD_RULES, type StoredFile, type UploadScope } from '#shared/api/fil
 import type { FileType } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { pdfHasActiveContent, storedName } from './file-safety.ts';
 import { downloadUrl, findFile, insertFile, markFileDeleted } from './files.repository.ts';
 import type { StoredFileTable } from './files.table.ts';
@@ -35,9 +36,11 @@ export function toStoredFile(row: StoredFileTable): StoredFile {
   };
 }
 
+/** A staff member's upload (`actor`) is audited in the transaction that records the file. */
 export async function saveUpload(
   ctx: AppContext,
   upload: { ownerId: string | null; scope: UploadScope; name: string; bytes: Buffer },
+  actor?: StaffActor,
 ): Promise<StoredFile> {
   const rules = UPLOAD_RULES[upload.scope];
   if (upload.bytes.length > rules.maxBytes) throw new AppError(413, 'file_size_is_too_large');
@@ -60,7 +63,15 @@ export async function saveUpload(
   };
   await fs.mkdir(filesDir(ctx), { recursive: true });
   await fs.writeFile(storagePath(ctx, row), upload.bytes);
-  await insertFile(ctx.db, row);
+  if (!actor) {
+    await insertFile(ctx.db, row);
+    return toStoredFile(row);
+  }
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertFile(tx, row);
+    const after = { name: row.name, mime: row.mime, size: row.size, scope: upload.scope };
+    await recordAudit(tx, actor, { action: 'file.upload', objectType: 'stored_file', objectId: row.id, before: null, after }, ctx.clock.now());
+  });
   return toStoredFile(row);
 }
 

@@ -5,10 +5,11 @@ import type { listNews, News } from '#shared/api/news.ts';
 import type { Names } from '#shared/api/catalogue.ts';
 import type { Status } from '#shared/enums.ts';
 import type { Clock } from '../../context.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { activeNews, allNews, insertNews, setNewsStatus, type ListedNewsRow } from './news.repository.ts';
 
 function toNews(row: ListedNewsRow): News {
@@ -46,30 +47,40 @@ export type NewNews = {
 };
 
 /** Staff: publishes a news item (ACTIVE unless told otherwise); answers its id. */
-export async function createNews(ctx: { db: Executor; clock: Clock }, input: NewNews): Promise<{ id: string }> {
+export async function createNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, input: NewNews): Promise<{ id: string }> {
   if (input.imageFileId && !(await findFile(ctx.db, input.imageFileId))) throw new AppError(404, 'file_not_found');
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const id = uuidv7();
-  await insertNews(ctx.db, {
-    id,
-    title_uz: input.title.uz,
-    title_ru: input.title.ru,
-    title_en: input.title.en,
-    content_uz: input.content.uz,
-    content_ru: input.content.ru,
-    content_en: input.content.en,
-    image_file_id: input.imageFileId ?? null,
-    image_url: input.imageUrl ?? null,
-    status: input.status ?? 'ACTIVE',
-    created_at: now,
-    modified_at: now,
+  const status = input.status ?? 'ACTIVE';
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertNews(tx, {
+      id,
+      title_uz: input.title.uz,
+      title_ru: input.title.ru,
+      title_en: input.title.en,
+      content_uz: input.content.uz,
+      content_ru: input.content.ru,
+      content_en: input.content.en,
+      image_file_id: input.imageFileId ?? null,
+      image_url: input.imageUrl ?? null,
+      status,
+      created_at: now.toISOString(),
+      modified_at: now.toISOString(),
+    });
+    const after = { title: input.title, imageFileId: input.imageFileId ?? null, imageUrl: input.imageUrl ?? null, status };
+    await recordAudit(tx, actor, { action: 'news.create', objectType: 'news', objectId: id, before: null, after }, now);
   });
   return { id };
 }
 
 /** Staff: shows or hides a news item; switching it on again brings it back to the top (a new modifiedDate). */
-export async function switchNews(ctx: { db: Executor; clock: Clock }, id: string, status: Status): Promise<{ id: string; status: Status }> {
-  if (!(await setNewsStatus(ctx.db, id, status, ctx.clock.now().toISOString()))) throw new AppError(404, 'not_found');
+export async function switchNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, id: string, status: Status): Promise<{ id: string; status: Status }> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('news').select('status').where('id', '=', id).executeTakeFirst();
+    if (!before || !(await setNewsStatus(tx, id, status, now.toISOString()))) throw new AppError(404, 'not_found');
+    await recordAudit(tx, actor, { action: 'news.status', objectType: 'news', objectId: id, before: { status: before.status }, after: { status } }, now);
+  });
   return { id, status };
 }
 

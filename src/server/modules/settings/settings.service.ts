@@ -36,7 +36,12 @@ async function flag(db: Executor, key: string): Promise<boolean> {
 // Every request asks whether technical mode is on; a second-old answer is fresh enough for a maintenance switch
 // (another server process sees a change within a second; this process sees its own change at once).
 const TECH_MODE_TTL_MS = 1_000;
-const techModeSeen = new WeakMap<Executor, { on: boolean; at: number }>();
+let techModeSeen = new WeakMap<Executor, { on: boolean; at: number }>();
+
+/** Drops the remembered answers; call it after committing a transaction that switched technical mode. */
+export function forgetTechMode(): void {
+  techModeSeen = new WeakMap();
+}
 
 export async function isTechModeOn(db: Executor): Promise<boolean> {
   const seen = techModeSeen.get(db);
@@ -50,7 +55,7 @@ export const isTestModeOn = (db: Executor) => flag(db, 'test_mode');
 
 export async function setTechMode(db: Executor, on: boolean): Promise<void> {
   await upsertSetting(db, { key: PRIVATE_KEYS.techMode, title: 'Technical mode', value: String(on), isPrivate: true });
-  techModeSeen.delete(db);
+  forgetTechMode();
 }
 
 export async function setTestMode(db: Executor, on: boolean): Promise<void> {

@@ -22,6 +22,7 @@ import { pageOf } from '../../http/paging.ts';
 import { findBusiness } from '../business/business.repository.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { nextNumber } from '../payments/payments.repository.ts';
+import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import {
   findTicket,
   findTicketByNumber,
@@ -181,7 +182,8 @@ export async function pageMessages(ctx: Ctx, auth: Auth, body: MessageListBody) 
 type NewMessage = { type: TicketMessageType; text: string | null; fileId: string | null; agentUserId: string | null; adminName: string | null };
 
 /** Adds a message to an OPEN ticket and moves the ticket's title, unread counts and modifiedDate with it. */
-async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage): Promise<void> {
+/** `audit` runs in the message's transaction (a staff answer writes its audit row there). */
+async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage, audit?: (tx: Executor, messageId: string) => Promise<void>): Promise<void> {
   if (ticket.status !== 'OPEN') throw new AppError(400, 'ticket_is_closed');
   const text = message.text?.trim() || null;
   if (!text && !message.fileId) throw new AppError(400, 'validation_error', { text: 'required' });
@@ -194,9 +196,10 @@ async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage): Pro
     fileName = file.name;
   }
   const now = ctx.clock.now().toISOString();
+  const id = uuidv7();
   await ctx.db.transaction().execute(async (tx) => {
     await insertMessage(tx, {
-      id: uuidv7(),
+      id,
       ticket_id: ticket.id,
       type: message.type,
       text,
@@ -215,6 +218,7 @@ async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage): Pro
       }))
       .where('id', '=', ticket.id)
       .execute();
+    await audit?.(tx, id);
   });
 }
 
@@ -291,17 +295,40 @@ export async function staffReadTicket(ctx: Ctx, number: number): Promise<{ ticke
 }
 
 /** Staff answer (an ADMIN message: text, a file uploaded through the staff API, or both). */
-export async function staffAnswer(ctx: Ctx, number: number, input: { text: string | null; fileId: string | null; adminName: string }): Promise<Ticket> {
+export async function staffAnswer(
+  ctx: Ctx,
+  actor: StaffActor,
+  number: number,
+  input: { text: string | null; fileId: string | null; adminName: string },
+): Promise<Ticket> {
   const ticket = await ticketByNumber(ctx, number);
-  await addMessage(ctx, ticket, { type: 'ADMIN', text: input.text, fileId: input.fileId, agentUserId: null, adminName: input.adminName });
+  const message = { type: 'ADMIN', text: input.text, fileId: input.fileId, agentUserId: null, adminName: input.adminName } as const;
+  await addMessage(ctx, ticket, message, (tx, messageId) =>
+    recordAudit(
+      tx,
+      actor,
+      { action: 'ticket.reply', objectType: 'ticket', objectId: String(ticket.number), before: null, after: { messageId, text: message.text, fileId: message.fileId, admin: message.adminName } },
+      ctx.clock.now(),
+    ),
+  );
   return toTicket((await findTicket(ctx.db, ticket.id))!);
 }
 
 /** Staff close a ticket: CLOSE with its closing date; no more messages. Closing twice is refused. */
-export async function staffClose(ctx: Ctx, number: number): Promise<Ticket> {
+export async function staffClose(ctx: Ctx, actor: StaffActor, number: number): Promise<Ticket> {
   const ticket = await ticketByNumber(ctx, number);
   if (ticket.status !== 'OPEN') throw new AppError(400, 'ticket_is_closed');
-  const now = ctx.clock.now().toISOString();
-  await ctx.db.updateTable('ticket').set({ status: 'CLOSE', closed_at: now, modified_at: now }).where('id', '=', ticket.id).execute();
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const closed = await tx
+      .updateTable('ticket')
+      .set({ status: 'CLOSE', closed_at: now.toISOString(), modified_at: now.toISOString() })
+      .where('id', '=', ticket.id)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== 1) throw new AppError(400, 'ticket_is_closed');
+    const after = { status: 'CLOSE', closedAt: now.toISOString() };
+    await recordAudit(tx, actor, { action: 'ticket.close', objectType: 'ticket', objectId: String(ticket.number), before: { status: 'OPEN', closedAt: null }, after }, now);
+  });
   return toTicket((await findTicket(ctx.db, ticket.id))!);
 }
