@@ -1,5 +1,5 @@
 // Which console sections each staff role may open (issue 15): the menu shows only these and every other section's
-// address leads to the role's first one. The server checks the role again on every call.
+// address leads to the role's first one. The server checks the role again on every call (src/server/staff).
 import type { StaffRole } from '#shared/api/staff.ts';
 
 export const STAFF_SECTIONS = ['moderation', 'applications', 'money', 'tickets', 'news', 'switches', 'users', 'audit'] as const;
@@ -16,14 +16,4 @@ const ROLE_SECTIONS: Record<StaffRole, readonly StaffSection[]> = {
 
 export function sectionsOf(role: StaffRole): readonly StaffSection[] {
   return ROLE_SECTIONS[role];
-}
-
-export function canOpen(role: StaffRole, section: string): section is StaffSection {
-  return (ROLE_SECTIONS[role] as readonly string[]).includes(section);
-}
-
-/** The section an address names (`/staff/<section>/...`), or null. */
-export function sectionOfPath(pathname: string): string | null {
-  const match = /^\/staff\/([^/]+)/.exec(pathname);
-  return match?.[1] ?? null;
 }
