@@ -10,6 +10,7 @@ export const staffKeys = {
   agreements: () => [...staffKeys.all, 'agreements'] as const,
   accountInvoices: () => [...staffKeys.all, 'account-invoices'] as const,
   tickets: () => [...staffKeys.all, 'tickets'] as const,
+  ticketList: () => [...staffKeys.tickets(), 'list'] as const,
   ticket: (number: number) => [...staffKeys.tickets(), 'one', number] as const,
   news: () => [...staffKeys.all, 'news'] as const,
   switches: () => [...staffKeys.all, 'switches'] as const,

@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import type { TicketMessage } from '#shared/api/tickets.ts';
@@ -31,7 +31,7 @@ function Inbox({ live }: { live: boolean }) {
   const { t, i18n } = useLingui();
   const { number } = useParams();
   const tickets = useQuery({
-    queryKey: staffKeys.tickets(),
+    queryKey: staffKeys.ticketList(),
     queryFn: ({ signal }) => staffRequest(listStaffTickets, { signal }),
     refetchInterval: live ? false : POLL_MS,
   });
@@ -127,6 +127,10 @@ function Conversation({ live }: { live: boolean }) {
     mutationFn: () => staffRequest(closeTicket, { params: { number } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.tickets() }),
   });
+  // Reading a conversation marks the owner's messages read: the inbox's unread count follows.
+  useEffect(() => {
+    if (conversation.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: staffKeys.ticketList() });
+  }, [conversation.dataUpdatedAt, queryClient]);
   if (conversation.isPending) return <DataLoading />;
   if (conversation.isError) return <DataError error={conversation.error} onRetry={() => void conversation.refetch()} />;
   const { ticket, messages } = conversation.data;
