@@ -17,6 +17,7 @@ import { seedMoney } from './db/seed/money.ts';
 import { seedNews } from './db/seed/news.ts';
 import { seedOnboarding } from './db/seed/onboarding.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { seedStaff } from './db/seed/staff.ts';
 import { AppError } from './http/app-error.ts';
 import { errorBody, registerErrorHandling } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, headersOf, registerJsonParser, registerNulGuard } from './http/framework-errors.ts';
@@ -58,6 +59,7 @@ async function prepareDatabase(db: Db, config: Config, log: (message: string) =>
   if (config.seed === 'demo' && (await seedCatalogue(db))) log('seeded the demo catalogue and sale points');
   if (config.seed === 'demo' && (await seedMoney(db))) log('seeded the demo deposit, payments and cancellation requests');
   if (config.seed === 'demo' && (await seedNews(db))) log('seeded the demo news');
+  if (config.seed === 'demo' && (await seedStaff(db))) log('seeded the demo staff users');
   await seedOnboarding(db, { config, clock: systemClock }, { demo: config.seed === 'demo' });
   const jwtSecret = await ensureSetting(db, { key: PRIVATE_KEYS.jwtSecret, title: 'JWT key', value: secret, isPrivate: true });
   const otpKey = await ensureSetting(db, { key: PRIVATE_KEYS.otpSecret, title: 'OTP key', value: secret, isPrivate: true });

@@ -14,6 +14,7 @@ import { TICKET_COMMANDS, TICKETS_USAGE } from './tickets.ts';
 import { PAPERWORK_COMMANDS, PAPERWORK_USAGE } from './paperwork.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
 import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
+import { STAFF_USER_COMMANDS, STAFF_USERS_USAGE } from './staff-users.ts';
 
 const USAGE = `usage: npm run staff -- <command>
   tech-mode on|off|status      technical (maintenance) mode for everyone
@@ -33,7 +34,8 @@ ${BANK_STATEMENT_USAGE}
 ${MODERATION_USAGE}
 ${NEWS_USAGE}
 ${TICKETS_USAGE}
-${PAPERWORK_USAGE}`;
+${PAPERWORK_USAGE}
+${STAFF_USERS_USAGE}`;
 
 const so = (tiyin: number) => `${formatSum(tiyin)} so'm`;
 
@@ -48,6 +50,7 @@ const commands: Record<string, Command> = {
   ...TICKET_COMMANDS,
   ...BANK_STATEMENT_COMMANDS,
   ...PAPERWORK_COMMANDS,
+  ...STAFF_USER_COMMANDS,
   async deposit(db, args) {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { date: { type: 'string' } } });
     const [business, amount, type = 'TRANSFER'] = positionals;

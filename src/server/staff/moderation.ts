@@ -1,25 +1,49 @@
 // Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
 // its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`, `revoke-signature`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
 import * as v from 'valibot';
+import { staffBusinessesQuery } from '#shared/api/staff.ts';
 import { issuesToFields } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
+import { contentDisposition } from '../modules/files/file-safety.ts';
+import { findFile } from '../modules/files/files.repository.ts';
+import { fileBytesPath } from '../modules/files/files.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { staffBusiness, staffBusinesses } from './businesses.service.ts';
 import { actorOf } from './staff-access.ts';
+import { parse } from './staff-money.routes.ts';
 
 const rejectBody = v.object({
   reason: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')),
 });
 
-const taxNumberOf = (request: FastifyRequest) => (request.params as { taxNumber: string }).taxNumber;
+const taxNumberParams = v.object({ taxNumber: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });
+const taxNumberOf = (request: FastifyRequest) => parse(taxNumberParams, request.params).taxNumber;
+const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });
 
 export async function staffModerationRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.get('/v1/businesses', async () => ({ data: await waitingBusinesses(ctx) }));
+  app.get('/v1/businesses', async (request) => ({ data: await staffBusinesses(ctx.db, parse(staffBusinessesQuery, request.query).status ?? null) }));
+  app.get('/v1/businesses/:taxNumber', async (request) => ({ data: await staffBusiness(ctx.db, taxNumberOf(request)) }));
+  // A business's scans for the moderator, with the bearer in a header (never a link that works without it).
+  app.get('/v1/files/:id', async (request, reply) => {
+    const file = await findFile(ctx.db, parse(idParams, request.params).id);
+    if (!file || file.deleted_at) throw new AppError(404, 'file_not_found');
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', contentDisposition(file.mime, file.name, file.extension))
+      .header('x-content-type-options', 'nosniff')
+      // Opened on its own, a file is a sandboxed document that loads and runs nothing.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(fs.createReadStream(fileBytesPath(ctx, file)));
+  });
   app.post('/v1/businesses/:taxNumber/approve', async (request) => ({
     data: await approveBusiness(ctx, actorOf(request), taxNumberOf(request)),
   }));

@@ -8,7 +8,7 @@ import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
 import { issuesToFields, moneyAmount } from '#shared/validation.ts';
 import { AppError } from '../http/app-error.ts';
 import { actorOf } from './staff-access.ts';
-import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplications } from './staff-money.service.ts';
+import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplication, staffApplications } from './staff-money.service.ts';
 
 const text = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(500, 'max_length:500'));
 const threeLanguages = v.object({ uz: text, ru: text, en: text });
@@ -46,6 +46,7 @@ export async function staffMoneyRoutes(app: FastifyInstance): Promise<void> {
     const query = parse(listQuery, request.query);
     return { data: await staffApplications(ctx, { status: query.status ?? null, page: query.page, perPage: query.perPage }) };
   });
+  app.get('/v1/applications/:number', async (request) => ({ data: await staffApplication(ctx, numberParam(request)) }));
   app.post('/v1/applications/:number/approve', async (request) => ({ data: await approveApplication(ctx, actorOf(request), numberParam(request)) }));
   app.post('/v1/applications/:number/reject', async (request) => {
     const body = parse(rejectBody, request.body);

@@ -1,10 +1,11 @@
 // Staff money actions (DESIGN §4) over the domain services, shared by the staff API and `npm run staff`:
 // credit a deposit income, review cancellation requests, run a reconcile pass, check the ledger's invariant.
+import type { StaffApplicationDetail } from '#shared/api/staff.ts';
 import { isTiyin } from '#shared/money.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
-import { approveApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
+import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
 import { aggregateCheck } from '../modules/payments/aggregates.ts';
 import { PARTNER_REWARD_TYPES, type IncomeSource, type IncomeType } from '#shared/api/deposit.ts';
@@ -75,6 +76,34 @@ export function staffApplications(ctx: MoneyContext, filter: { status: string | 
     sort: { name: 'createdDate', direction: 'asc' },
     search: filter.status ? [{ key: 'status', operation: '=', value: filter.status }] : [],
   });
+}
+
+/** One cancellation request with its invoice's history, oldest first (the console's review screen). */
+export async function staffApplication(ctx: MoneyContext, number: string): Promise<StaffApplicationDetail> {
+  const application = await findApplication(ctx.db, null, { number });
+  const invoice = await ctx.db
+    .selectFrom('invoice')
+    .innerJoin('business', 'business.id', 'invoice.business_id')
+    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
+    .where('invoice.id', '=', application.invoice.id)
+    .executeTakeFirstOrThrow();
+  const entries = await ctx.db
+    .selectFrom('ledger_entry')
+    .select(['kind', 'account', 'amount', 'created_at'])
+    .where('invoice_id', '=', invoice.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const reviewed = await ctx.db.selectFrom('application').select('reviewed_at').where('id', '=', application.id).executeTakeFirstOrThrow();
+  const event = (at: string, name: StaffApplicationDetail['history'][number]['event']) => ({ at, event: name, kind: null, account: null, amount: null });
+  const history = [
+    event(invoice.created_at, 'INVOICE_CREATED'),
+    ...(invoice.paid_at ? [event(invoice.paid_at, 'INVOICE_PAID')] : []),
+    ...entries.map((entry) => ({ at: entry.created_at, event: 'LEDGER_ENTRY' as const, kind: entry.kind, account: entry.account, amount: Number(entry.amount) })),
+    event(application.createdDate, 'APPLICATION_CREATED'),
+    ...(reviewed.reviewed_at ? [event(reviewed.reviewed_at, 'APPLICATION_REVIEWED')] : []),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return { application, businessName: invoice.business_name, invoiceStatus: invoice.status, history };
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { STAFF_TICKET_EVENTS_PATH } from '#shared/api/staff.ts';
 import { TICKET_STATUSES, TICKET_TEXT_MAX, type Ticket, type TicketMessage, type TicketStatus } from '#shared/api/tickets.ts';
 import { maxLength, MAX_NAME_LENGTH } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
@@ -14,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { readUpload } from '../modules/files/files.routes.ts';
 import { saveUpload } from '../modules/files/files.service.ts';
+import { ALL_BUSINESSES, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
@@ -34,6 +36,12 @@ const numberOf = (request: FastifyRequest) => {
 
 export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const stream = ticketEventStreams(app);
+  // Every business's ticket changes, the portal's transport (bearer header, fetch-read event stream).
+  app.get(`${STAFF_TICKET_EVENTS_PATH}`, async (request, reply) => {
+    if (Object.keys(request.query as object).length > 0) throw new AppError(400, 'validation_error', { query: 'invalid' });
+    stream(request, reply, ALL_BUSINESSES);
+  });
   app.get('/v1/tickets', async (request) => ({ data: await staffTickets(ctx, parse(listQuery, request.query).status ?? null) }));
   app.get('/v1/tickets/:number', async (request) => ({ data: await staffReadTicket(ctx, numberOf(request)) }));
   app.post('/v1/tickets/:number/messages', async (request, reply) => {

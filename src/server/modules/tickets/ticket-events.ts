@@ -2,7 +2,7 @@
 // serve one database, so a change is not announced in memory: while anyone listens, each process polls the tickets
 // changed lately (one indexed query a second) and tells the listeners of their business. The client refetches what
 // it shows on each event, and falls back to polling when the stream breaks.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TICKET_EVENTS_PATH } from '#shared/api/tickets.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
@@ -19,6 +19,9 @@ export const STREAM_MS = 5 * 60_000;
 const HEARTBEAT_MS = 25_000;
 
 type Listener = (ticketId: string) => void;
+
+/** The key staff listen on: every business's tickets. */
+export const ALL_BUSINESSES = '*';
 
 /** One per app: the listeners by business and the poller that runs while there are any. */
 export class TicketEvents {
@@ -69,7 +72,7 @@ export class TicketEvents {
         this.seen.set(row.id, row.modified_at);
         // The first look only learns what was there before: a new stream's client loads the current state itself.
         if (!this.primed && row.modified_at < this.startedAt) continue;
-        for (const listener of this.listeners.get(row.business_id) ?? []) listener(row.id);
+        for (const key of [row.business_id, ALL_BUSINESSES]) for (const listener of this.listeners.get(key) ?? []) listener(row.id);
       }
       this.primed = true;
     } catch {
@@ -80,22 +83,19 @@ export class TicketEvents {
   }
 }
 
-export async function ticketEventsRoute(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-  const events = new TicketEvents(ctx);
+/**
+ * One app's ticket streams: answers a function that turns a request into an event stream of the tickets of a business
+ * (or of ALL_BUSINESSES, for staff). The portal's route and the staff route each make their own.
+ */
+export function ticketEventStreams(app: FastifyInstance) {
+  const events = new TicketEvents(app.ctx);
   const open = new Set<() => void>();
   // Before the server waits for its connections to end: open streams would keep it waiting.
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
     events.stop();
   });
-  app.get(`/api/agent${TICKET_EVENTS_PATH}`, async (request, reply) => {
-    const auth = await authenticate(ctx, request, { required: true });
-    // The stream takes no parameters.
-    if (Object.keys(request.query as object).length > 0) throw new AppError(400, 'validation_error', { query: 'invalid' });
-    if (await isTechModeOn(ctx.db)) throw new AppError(503, 'global_tech_mode_is_on');
-    const businessId = await ticketOwner(ctx, auth!);
-
+  return (request: FastifyRequest, reply: FastifyReply, key: string) => {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -106,7 +106,7 @@ export async function ticketEventsRoute(app: FastifyInstance): Promise<void> {
       'x-request-id': request.id,
     });
     raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-    const stop = events.listen(businessId, (ticketId) => raw.write(`event: ticket\ndata: ${JSON.stringify({ ticketId })}\n\n`));
+    const stop = events.listen(key, (ticketId) => raw.write(`event: ticket\ndata: ${JSON.stringify({ ticketId })}\n\n`));
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     const end = setTimeout(() => raw.end(), STREAM_MS);
     const close = () => {
@@ -118,5 +118,17 @@ export async function ticketEventsRoute(app: FastifyInstance): Promise<void> {
     };
     open.add(close);
     raw.on('close', close);
+  };
+}
+
+export async function ticketEventsRoute(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const stream = ticketEventStreams(app);
+  app.get(`/api/agent${TICKET_EVENTS_PATH}`, async (request, reply) => {
+    const auth = await authenticate(ctx, request, { required: true });
+    // The stream takes no parameters.
+    if (Object.keys(request.query as object).length > 0) throw new AppError(400, 'validation_error', { query: 'invalid' });
+    if (await isTechModeOn(ctx.db)) throw new AppError(503, 'global_tech_mode_is_on');
+    stream(request, reply, await ticketOwner(ctx, auth!));
   });
 }
