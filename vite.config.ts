@@ -46,8 +46,13 @@ const CHUNK_GROUPS = [
     priority: 1,
   },
   // The staff console (issue 15) in one file of its own: only /staff loads it, and the portal's worker does not
-  // precache it (globIgnores below), so no agent's device downloads it.
-  { name: 'staff-console', test: /src[\\/]client[\\/]staff[\\/]/, includeDependenciesRecursively: false },
+  // precache it (globIgnores below), so no agent's device downloads it. The contract and the QR library only the
+  // console uses belong with it: left out, they would form a chunk that imports this one and is imported by it.
+  {
+    name: 'staff-console',
+    test: modules('src/client/staff/', 'src/shared/api/staff\\.ts$', 'node_modules/qrcode\\.react/'),
+    includeDependenciesRecursively: false,
+  },
 ];
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';

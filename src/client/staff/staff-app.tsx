@@ -96,9 +96,10 @@ function Console() {
 }
 
 export function StaffApp() {
+  const { t } = useLingui();
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<LoadingScreen label="…" />}>
+      <Suspense fallback={<LoadingScreen label={t`Загрузка…`} />}>
         <WithTexts>
           <Console />
         </WithTexts>

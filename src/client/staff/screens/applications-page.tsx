@@ -79,7 +79,7 @@ function ApplicationList() {
                 {list.data.content.map((application) => (
                   <tr key={application.id}>
                     <td>
-                      <Link to={application.number}>{application.number}</Link>
+                      <Link to={`/staff/applications/${application.number}`}>{application.number}</Link>
                     </td>
                     <td>
                       {application.invoice.number}

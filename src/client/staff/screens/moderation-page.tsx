@@ -39,7 +39,7 @@ function Queue() {
           {businesses.data.map((business) => (
             <tr key={business.taxNumber}>
               <td>
-                <Link to={business.taxNumber}>{business.taxNumber}</Link>
+                <Link to={`/staff/moderation/${business.taxNumber}`}>{business.taxNumber}</Link>
               </td>
               <td>{business.name}</td>
               <td>

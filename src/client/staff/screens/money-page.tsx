@@ -15,6 +15,8 @@ const TABS = {
   ledger: { title: msg`Проверка учёта`, Screen: lazy(() => import('./money/ledger-tab.tsx')) },
 } satisfies Record<string, { title: MessageDescriptor; Screen: ReturnType<typeof lazy> }>;
 
+// Every path here is absolute: inside a splat route (`money/*`) react-router 7 resolves a relative one against the
+// whole address, so a tab link from /staff/money/deposit would lead below it.
 export default function MoneyPage() {
   const { t, i18n } = useLingui();
   return (
@@ -22,18 +24,18 @@ export default function MoneyPage() {
       <h1 className="ap-title">{t`Деньги`}</h1>
       <nav className="ap-tabs__list" aria-label={t`Разделы денег`}>
         {Object.entries(TABS).map(([path, tab]) => (
-          <NavLink key={path} to={path} className="ap-tabs__trigger">
+          <NavLink key={path} to={`/staff/money/${path}`} className="ap-tabs__trigger">
             {i18n._(tab.title)}
           </NavLink>
         ))}
       </nav>
       <Suspense fallback={<DataLoading />}>
         <Routes>
-          <Route index element={<Navigate to="deposit" replace />} />
+          <Route index element={<Navigate to="/staff/money/deposit" replace />} />
           {Object.entries(TABS).map(([path, { Screen }]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
-          <Route path="*" element={<Navigate to="deposit" replace />} />
+          <Route path="*" element={<Navigate to="/staff/money/deposit" replace />} />
         </Routes>
       </Suspense>
     </div>

@@ -21,7 +21,6 @@ import { useStaffTicketEvents } from '../api/ticket-events.ts';
 import { answerForm, answerTicket, closeTicket, listStaffTickets, readStaffTicket, uploadStaffFile } from '../api/tickets.ts';
 import { FileInput } from '../components/file-input.tsx';
 import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
-import { StaffFile } from '../components/staff-file.tsx';
 import { useStaffSession } from '../session.ts';
 
 /** While the event stream is down, the screen asks again this often. */
@@ -71,7 +70,7 @@ function Message({ message }: { message: TicketMessage }) {
         {author} · {formatDateTime(message.createdDate)}
       </div>
       {message.text}
-      {message.file && <StaffFile id={message.file.id} name={message.file.name} mimeType={message.file.type === 'IMAGE' ? 'image/*' : ''} />}
+      {message.file && <div className="ap-text-muted">{t`Вложение: ${message.file.name}`}</div>}
     </div>
   );
 }
