@@ -140,7 +140,6 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
 });
 
 test('A finance user credits a deposit that the owner sees, and reaches every money screen', async ({ browser, page, request }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInReusing(page, request, AGENT);
   await page.goto(`/sale-points/${CHILONZOR}`);
