@@ -105,6 +105,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const STAFF_ERROR_CODES = ['forbidden', 'invalid_credentials', 'staff_user_blocked', 'staff_login_is_exists', 'staff_user_not_found'] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
+/** Whether `value` is a code the server may send: the portal's or the staff API's. */
+export function isServerErrorCode(value: unknown): value is ErrorCode | StaffErrorCode {
+  return isErrorCode(value) || (typeof value === 'string' && (STAFF_ERROR_CODES as readonly string[]).includes(value));
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

@@ -2,15 +2,16 @@
 // transaction and always equal their rebuild from the invoices and the ledger (payments of every billing outcome, a
 // cancellation's refund and reward reversal); the ledger check sees a broken one; and every list's filters and sort
 // are served by an index (the query plans of both dialects).
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres, type Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import type { Auth } from '../../src/server/http/auth.ts';
 import { listApplications } from '../../src/server/modules/applications/applications.service.ts';
 import { listIncomes } from '../../src/server/modules/deposit/deposit.service.ts';
 import { aggregateCheck, tashkentDayKey, tashkentMonthKey } from '../../src/server/modules/payments/aggregates.ts';
 import { listInvoices } from '../../src/server/modules/payments/invoices.service.ts';
 import { call } from './helper.ts';
+import { capturing, expectServed, planOf } from './query-plans.ts';
 import {
   DEMO_TAX_NUMBER,
   expectLedgerConsistent,
@@ -140,52 +141,6 @@ describe('money aggregates', () => {
     expect((await staff('GET', '/v1/ledger/check')).body.data.ok).toBe(true);
   });
 });
-
-/** Every query a service runs through `db`, compiled (SQL and parameters), without changing what it does. */
-function capturing(db: Db) {
-  const queries: CompiledQuery[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery(args) {
-      queries.push(db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: db.withPlugin(plugin), queries };
-}
-
-/**
- * The plan of a query as text lines. PostgreSQL picks a sequential scan over a test's few rows whatever the indexes,
- * so the plan is asked with scans and sorts priced out: an index that can serve the query is then chosen, and a
- * missing one shows as a Seq Scan or a Sort anyway.
- */
-async function planOf(db: Db, query: CompiledQuery): Promise<string[]> {
-  if (!isPostgres(db)) {
-    const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-    return result.rows.map((row) => row.detail);
-  }
-  return db.transaction().execute(async (tx) => {
-    await sql`set local enable_seqscan = off`.execute(tx);
-    await sql`set local enable_sort = off`.execute(tx);
-    const result = await tx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
-    return result.rows.map((row) => row['QUERY PLAN']);
-  });
-}
-
-/** The list's table (its alias) is only ever read through an index; with `sorted`, the page needs no sort step. */
-function expectServed(plans: string[][], alias: string, table: string, sorted: boolean) {
-  const [count, content] = plans.map((plan) => plan.join('\n'));
-  if (process.env.SHOW_PLANS) console.log(alias, sorted, plans);
-  for (const plan of [count!, content!]) {
-    if (plan.includes('QUERY PLAN') || plan.includes('->') || /Scan/.test(plan)) {
-      expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
-    } else {
-      expect(plan, plan).not.toMatch(new RegExp(`SCAN ${alias}(?! USING)`, 'm'));
-      expect(plan, plan).toMatch(new RegExp(`(SEARCH|SCAN) ${alias} USING`));
-    }
-  }
-  if (sorted) expect(content!, content!).not.toMatch(/TEMP B-TREE FOR ORDER BY|\bSort\b/);
-}
 
 describe('list query plans', () => {
   const DAY = 24 * 3_600_000;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
-import { isErrorCode } from '../../src/shared/errors.ts';
+import { isServerErrorCode } from '../../src/shared/errors.ts';
 import { createTestApp, DEMO, signIn, type TestApp } from './helper.ts';
 
 const STAFF_TOKEN = 'staff-test-token';
@@ -149,7 +149,7 @@ async function send(sent: Sent): Promise<string | null> {
   } catch {
     return `${where} → ${response.statusCode} not JSON: ${response.body.slice(0, 120)}`;
   }
-  const ok = isErrorCode(body.data?.message) && body.data?.status === response.statusCode;
+  const ok = isServerErrorCode(body.data?.message) && body.data?.status === response.statusCode;
   return ok ? null : `${where} → ${response.statusCode} not the envelope: ${response.body.slice(0, 200)}`;
 }
 

@@ -18,14 +18,16 @@ import { saveUpload } from '../modules/files/files.service.ts';
 import { ALL_BUSINESSES, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
-import { actorOf } from './staff-access.ts';
+import { actorOf, principalOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
 const answerBody = v.object({
   text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxLength(TICKET_TEXT_MAX))), null),
   fileId: v.optional(v.nullable(v.pipe(v.string(), maxLength(64))), null),
-  admin: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(MAX_NAME_LENGTH)), 'Support'),
+  /** The name the owner sees: by default the staff user's, or "Support" for the service account. */
+  admin: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(MAX_NAME_LENGTH))),
 });
+const SERVICE_ADMIN_NAME = 'Support';
 const listQuery = v.object({ status: v.optional(v.picklist(TICKET_STATUSES, 'invalid')) });
 
 const numberOf = (request: FastifyRequest) => {
@@ -46,7 +48,9 @@ export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/tickets/:number', async (request) => ({ data: await staffReadTicket(ctx, numberOf(request)) }));
   app.post('/v1/tickets/:number/messages', async (request, reply) => {
     const body = parse(answerBody, request.body);
-    return reply.status(201).send({ data: await staffAnswer(ctx, actorOf(request), numberOf(request), { text: body.text, fileId: body.fileId, adminName: body.admin }) });
+    const { user } = principalOf(request);
+    const adminName = body.admin ?? (user.role === 'service' ? SERVICE_ADMIN_NAME : user.name);
+    return reply.status(201).send({ data: await staffAnswer(ctx, actorOf(request), numberOf(request), { text: body.text, fileId: body.fileId, adminName }) });
   });
   app.post('/v1/tickets/:number/close', async (request) => ({ data: await staffClose(ctx, actorOf(request), numberOf(request)) }));
   // Staff attachments: the chat's rules (TICKET scope), stored without an owner.
@@ -109,7 +113,7 @@ export const TICKET_COMMANDS: Record<string, (db: Db, args: string[]) => Promise
       const bytes = await fs.readFile(values.file);
       fileId = (await saveUpload(cliContext(db), { ownerId: null, scope: 'TICKET', name: path.basename(values.file), bytes }, SERVICE_ACTOR)).id;
     }
-    const ticket = await staffAnswer({ db, clock: systemClock }, SERVICE_ACTOR, Number(number), { text: body.output.text, fileId, adminName: body.output.admin });
+    const ticket = await staffAnswer({ db, clock: systemClock }, SERVICE_ACTOR, Number(number), { text: body.output.text, fileId, adminName: body.output.admin ?? SERVICE_ADMIN_NAME });
     console.log(`answered ticket ${ticket.number}`);
     return 0;
   },

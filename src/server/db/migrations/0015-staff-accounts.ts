@@ -55,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('staff_audit_at_idx').on('staff_audit').columns(['at', 'id']).execute();
   await db.schema.createIndex('staff_audit_user_at_idx').on('staff_audit').columns(['staff_user_id', 'at', 'id']).execute();
   await db.schema.createIndex('staff_audit_action_at_idx').on('staff_audit').columns(['action', 'at', 'id']).execute();
+  await db.schema.createIndex('staff_audit_type_at_idx').on('staff_audit').columns(['object_type', 'at', 'id']).execute();
   await db.schema.createIndex('staff_audit_object_at_idx').on('staff_audit').columns(['object_type', 'object_id', 'at', 'id']).execute();
   await db.schema.createIndex('staff_audit_object_id_at_idx').on('staff_audit').columns(['object_id', 'at', 'id']).execute();
 

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/auth.ts';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '../auth/sessions.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
-import { PIN_LOCK_MS, PIN_MAX_FAILURES, verifyPin } from '../users/pin.ts';
+import { hashPin, PIN_LOCK_MS, PIN_MAX_FAILURES, verifyPin } from '../users/pin.ts';
 import { recordAudit, type StaffActor } from './audit.ts';
 import type { StaffUserTable } from './staff-accounts.table.ts';
 import { totpStep } from './totp.ts';
@@ -79,10 +79,16 @@ async function takeAttempt(db: Executor, id: string, now: string): Promise<numbe
 
 const lockedError = (until: string | null) => new AppError(429, 'pin_attempts_exceeded', until ? { lockedUntil: until } : undefined);
 
+let unknownLoginHash: Promise<string> | undefined;
+
 /** Wrong login, password or code are one answer, so a guesser learns nothing about which one was wrong. */
 export async function staffSignIn(ctx: Ctx, request: { login: string; password: string; code: string; ip: string | null }): Promise<StaffSession> {
   const user = await ctx.db.selectFrom('staff_user').selectAll().where('login', '=', request.login).executeTakeFirst();
-  if (!user || !user.password_hash || !user.totp_secret) throw new AppError(401, 'invalid_credentials');
+  if (!user || !user.password_hash || !user.totp_secret) {
+    // As long as a wrong password takes, so that the time does not tell which logins exist.
+    await verifyPin(await (unknownLoginHash ??= hashPin(randomToken())), request.password);
+    throw new AppError(401, 'invalid_credentials');
+  }
   const now = ctx.clock.now();
   const attempt = await takeAttempt(ctx.db, user.id, now.toISOString());
   if (attempt === null) {
