@@ -3,11 +3,13 @@
 // business whose owner then signs; a support agent answers a ticket the owner sees arrive live; a finance user
 // credits a deposit the owner sees; an admin sees those actions in the audit trail. axe on every console screen.
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_STAFF_TOKEN } from './env.ts';
 import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, signIn, signInReusing, startEimzoEmulator, tokenOf, waitForToastsToGo } from './support.ts';
 
+const SCREEN = (name: string) => path.resolve(`.tmp/screens/staff-${name}.png`);
 const SERVICE = { Authorization: `Bearer ${E2E_STAFF_TOKEN}` };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** The demo owner whose individual business waits for moderation; the emulator holds its key (DS512345678). */
@@ -83,6 +85,7 @@ test('A moderator sees only moderation, approves the waiting business, and its o
   await expect(desk.getByRole('heading', { name: WAITING_OWNER.name })).toBeVisible();
   await expect(desk.getByRole('heading', { name: 'Данные налогового реестра' })).toBeVisible();
   await expectNoSeriousAxeViolations(desk, 'business in moderation');
+  await desk.screenshot({ path: SCREEN('moderation-business'), fullPage: true });
   await desk.getByRole('button', { name: 'Одобрить' }).click();
   await desk.getByRole('alertdialog').getByRole('button', { name: 'Одобрить' }).click();
   await expect(desk).toHaveURL(/\/staff\/moderation$/);
@@ -123,6 +126,7 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
   await expect(conversation.getByText('Где мой платёж?')).toBeVisible();
   await expect(row.getByText('Новых: 1')).toHaveCount(0);
   await expectNoSeriousAxeViolations(desk, 'ticket conversation');
+  await desk.screenshot({ path: SCREEN('ticket'), fullPage: true });
 
   await desk.getByLabel('Ответ').fill('Платёж проведён, чек во вложении');
   await desk.getByLabel(/Вложение/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
@@ -163,6 +167,7 @@ test('A finance user credits a deposit that the owner sees, and reaches every mo
   await expect(desk.getByText('Бизнес с таким ИНН или номером договора не найден')).toBeVisible();
   await expect(desk.getByLabel('Сумма, сум')).toHaveValue('125 000');
   await expectNoSeriousAxeViolations(desk, 'deposit credit with an error');
+  await desk.screenshot({ path: SCREEN('deposit-error'), fullPage: true });
   await desk.getByLabel('ИНН или идентификатор бизнеса').fill(DEMO_TAX_NUMBER);
   await desk.getByRole('button', { name: 'Пополнить депозит' }).click();
   await expect(desk.getByText(/Депозит «.+» пополнен/)).toBeVisible();
@@ -191,6 +196,9 @@ test('An admin sees who did what in the audit trail, creates a staff user with i
   const table = desk.getByRole('table');
   for (const login of Object.values(created)) await expect(table.getByText(login).first()).toBeVisible();
   await expectNoSeriousAxeViolations(desk, 'audit trail');
+  await desk.setViewportSize({ width: 1024, height: 768 });
+  await desk.screenshot({ path: SCREEN('audit-1024'), fullPage: true });
+  await desk.setViewportSize({ width: 1280, height: 800 });
   if (created.finance) {
     await desk.getByLabel('Сотрудник').selectOption({ label: `${created.finance} (E2E finance)` });
     await desk.getByRole('button', { name: 'Показать' }).click();
@@ -211,6 +219,7 @@ test('An admin sees who did what in the audit trail, creates a staff user with i
   await expect(dialog.getByTestId('totp-secret')).not.toBeEmpty();
   await expect(dialog.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   await expectNoSeriousAxeViolations(desk, 'second factor shown once');
+  await desk.screenshot({ path: SCREEN('second-factor') });
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await expect(desk.getByRole('cell', { name: new RegExp(`^${login}`) })).toBeVisible();
   await expectNoSeriousAxeViolations(desk, 'staff users');
