@@ -15,7 +15,22 @@ import { staffKeys } from '../api/keys.ts';
 import { auditQuery, EMPTY_AUDIT_FILTER } from '../audit-filter.ts';
 import { SelectFormField } from '../components/select-form-field.tsx';
 
-const changes = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : '—');
+const shown = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** One line per changed field: its value before the action and after it. */
+function Changes({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (fields.length === 0) return <>—</>;
+  return (
+    <ul className="staff__changes">
+      {fields.map((field) => (
+        <li key={field}>
+          <strong>{field}</strong>: {shown(before?.[field])} → {shown(after?.[field])}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Filters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
   const { t } = useLingui();
@@ -87,8 +102,7 @@ export default function AuditPage() {
                   <th>{t`Сотрудник`}</th>
                   <th>{t`Действие`}</th>
                   <th>{t`Объект`}</th>
-                  <th>{t`Было`}</th>
-                  <th>{t`Стало`}</th>
+                  <th>{t`Изменения (было → стало)`}</th>
                   <th>{t`Адрес`}</th>
                 </tr>
               </thead>
@@ -105,8 +119,9 @@ export default function AuditPage() {
                       {row.objectType}
                       <div className="ap-table__sub">{row.objectId}</div>
                     </td>
-                    <td className="staff__json">{changes(row.before)}</td>
-                    <td className="staff__json">{changes(row.after)}</td>
+                    <td>
+                      <Changes before={row.before} after={row.after} />
+                    </td>
                     <td>{row.ip ?? '—'}</td>
                   </tr>
                 ))}
