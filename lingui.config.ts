@@ -43,5 +43,7 @@ export default defineConfig({
       // `exclude` takes globs: a folder stands for everything below it.
       exclude: ['<rootDir>/src/client/features/auth/**', ...SIGN_IN_SHELL],
     },
+    // issue 15: the staff console's texts, loaded only by the console (src/client/staff/i18n.ts).
+    { path: '<rootDir>/locales/{locale}/staff', include: ['<rootDir>/src/client/staff'] },
   ],
 });

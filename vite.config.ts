@@ -46,6 +46,14 @@ const CHUNK_GROUPS = [
     test: /src[\\/]client[\\/](features[\\/]auth[\\/](routes[\\/]login-page|components[\\/](auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api[\\/](check-password|confirm-otp|enter-password|request-otp|set-password))|ui[\\/](text-field|centered-frame|test-code-hint|button|banner|checkbox|resend-button|spinner)|lib[\\/](masks|dev-sms|use-countdown))\.tsx?$|node_modules[\\/]maska[\\/]/,
     priority: 1,
   },
+  // The staff console (issue 15) in one file of its own: only /staff loads it, and the portal's worker does not
+  // precache it (globIgnores below), so no agent's device downloads it. The contract and the QR library only the
+  // console uses belong with it: left out, they would form a chunk that imports this one and is imported by it.
+  {
+    name: 'staff-console',
+    test: modules('src/client/staff/', 'src/shared/api/staff\\.ts$', 'node_modules/qrcode\\.react/'),
+    includeDependenciesRecursively: false,
+  },
 ];
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -70,7 +78,12 @@ export default defineConfig({
       includeManifestIcons: false,
       // Each entry carries the bytes it costs to download (brotli where the build writes it): the worker tells the
       // update prompt how much a new version fetches (issue 12).
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], manifestTransforms: [precacheBytes(buildOutDir)] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The staff console's code and texts (the `staff-console` group and the `staff` catalogs).
+        globIgnores: ['**/staff-*'],
+        manifestTransforms: [precacheBytes(buildOutDir)],
+      },
       manifest: {
         id: '/',
         name: 'Agent Portal',

@@ -67,6 +67,8 @@ const ledger = (): RouteObject => ({
 });
 
 export const router = createBrowserRouter([
+  // issue 15: the staff console, outside the portal's guard, in its own chunks with its own session.
+  { path: '/staff/*', lazy: async () => ({ Component: (await import('./staff/staff-app.tsx')).StaffApp }) },
   {
     path: '/',
     element: <Root />,

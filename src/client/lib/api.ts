@@ -5,19 +5,20 @@ import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { refreshTokens } from '#shared/api/auth.ts';
 import { IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
-import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+import { isErrorCode, STAFF_ERROR_CODES, type ErrorCode, type StaffErrorCode } from '#shared/errors.ts';
 import { clearSession, getSession, reloadSession, rememberSignOutReason, replaceTokens } from './session.ts';
 
 /** Codes the client raises itself: no answer at all, or an answer that does not fit the contract. */
 export const CLIENT_ERROR_CODES = ['network_error', 'unexpected_answer'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
+/** A staff code reaches only the staff console (src/client/staff), which translates it. */
 export class ApiError extends Error {
-  readonly code: ErrorCode | ClientErrorCode;
+  readonly code: ErrorCode | StaffErrorCode | ClientErrorCode;
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode | ClientErrorCode, status: number, fields: Record<string, string> = {}) {
+  constructor(code: ErrorCode | StaffErrorCode | ClientErrorCode, status: number, fields: Record<string, string> = {}) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
@@ -88,7 +89,8 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
   const parsed = v.safeParse(errorEnvelope, body);
   if (!parsed.success) return new ApiError(status >= 500 ? 'internal_error' : 'unexpected_answer', status);
   const { message, fields } = parsed.output.data;
-  return new ApiError(isErrorCode(message) ? message : 'unexpected_answer', status, fields);
+  const known = isErrorCode(message) || (STAFF_ERROR_CODES as readonly string[]).includes(message);
+  return new ApiError(known ? (message as ApiError['code']) : 'unexpected_answer', status, fields);
 }
 
 async function errorOf(response: Response): Promise<ApiError> {

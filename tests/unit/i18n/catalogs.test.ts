@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, DEFAULT_LOCALE } from '#shared/enums.ts';
-import { ERROR_CODES } from '#shared/errors.ts';
+import { ERROR_CODES, STAFF_ERROR_CODES } from '#shared/errors.ts';
 import { FIELD_CODES } from '#shared/validation.ts';
 import { CLIENT_ERROR_CODES } from '#client/lib/api.ts';
 
@@ -35,8 +35,8 @@ function readCatalog(locale: string, name: string): Map<string, Entry> {
   return entries;
 }
 
-/** lingui.config.ts: the sign-in route's catalog and the signed-in screens' one. */
-const CATALOG_NAMES = ['sign-in', 'messages'] as const;
+/** lingui.config.ts: the sign-in route's catalog, the signed-in screens' one and the staff console's (issue 15). */
+const CATALOG_NAMES = ['sign-in', 'messages', 'staff'] as const;
 const catalogsOf = (name: string) => new Map(LOCALES.map((locale) => [locale, readCatalog(locale, name)]));
 /** Every source message, whichever catalog holds it. */
 const allSource = new Map(CATALOG_NAMES.flatMap((name) => [...readCatalog(DEFAULT_LOCALE, name)]));
@@ -93,6 +93,11 @@ describe('translation catalogs', () => {
 
   it('has a message for every server error code and client error code', () => {
     const missing = [...ERROR_CODES, ...CLIENT_ERROR_CODES].filter((code) => !allSource.has(`error.${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a message for every staff error code (the console translates them)', () => {
+    const missing = STAFF_ERROR_CODES.filter((code) => !allSource.has(`staff.error.${code}`));
     expect(missing).toEqual([]);
   });
 

@@ -1,0 +1,40 @@
+// A stored file shown to staff (issue 15 GET /v1/files/:id): fetched with the console's bearer token, then an image
+// inline, a PDF in a sandboxed frame, anything else as a link.
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiError, apiErrorOf } from '#client/lib/api.ts';
+import { Spinner } from '#client/ui/spinner.tsx';
+import { staffFetch, staffUrl } from '../api/client.ts';
+import { ErrorBanner } from './form-error.tsx';
+
+async function fetchFile(id: string, signal: AbortSignal): Promise<Blob> {
+  const response = await staffFetch(staffUrl('/v1/files/:id', { id }), { signal });
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
+  return response.blob().catch(() => {
+    throw new ApiError('network_error', 0);
+  });
+}
+
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+export function StaffFile({ id, name, mimeType }: { id: string; name: string; mimeType: string }) {
+  const { t } = useLingui();
+  const file = useQuery({ queryKey: ['staff', 'file', id], queryFn: ({ signal }) => fetchFile(id, signal), staleTime: Infinity });
+  const url = useObjectUrl(file.data);
+  if (file.isPending) return <Spinner label={t`Файл загружается`} />;
+  if (file.isError) return <ErrorBanner error={file.error} />;
+  if (!url) return null;
+  const type = mimeType || file.data.type;
+  if (type.startsWith('image/')) return <img className="staff__scan" src={url} alt={name} />;
+  if (type === 'application/pdf') return <iframe className="staff__pdf" src={url} title={name} sandbox="" />;
+  return (
+    <a href={url} download={name}>
+      {name}
+    </a>
+  );
+}

@@ -1,0 +1,233 @@
+// Issue 15: the staff console at /staff against the real server. Each staff user is created for the run through the
+// staff API (as the service account) and signs in with a code computed from its TOTP secret. A moderator approves a
+// business whose owner then signs; a support agent answers a ticket the owner sees arrive live; a finance user
+// credits a deposit the owner sees; an admin sees those actions in the audit trail. axe on every console screen.
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { E2E_STAFF_TOKEN } from './env.ts';
+import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, signIn, signInReusing, startEimzoEmulator, tokenOf, waitForToastsToGo } from './support.ts';
+
+const SCREEN = (name: string) => path.resolve(`.tmp/screens/staff-${name}.png`);
+const SERVICE = { Authorization: `Bearer ${E2E_STAFF_TOKEN}` };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** The demo owner whose individual business waits for moderation; the emulator holds its key (DS512345678). */
+const WAITING_OWNER = { phone: '998900000003', pin: '333333', taxNumber: '512345678', name: 'YaTT Yusupova Malika' } as const;
+
+type StaffAccount = { login: string; password: string; secret: string };
+/** The staff users this run created, by role, for the audit trail's check. */
+const created: Partial<Record<'moderator' | 'finance' | 'support', string>> = {};
+
+let emulator: ChildProcess | null = null;
+test.beforeAll(async () => {
+  emulator = await startEimzoEmulator();
+});
+test.afterAll(() => {
+  emulator?.kill('SIGTERM');
+});
+
+async function newStaffUser(request: APIRequestContext, role: 'moderator' | 'finance' | 'support' | 'admin'): Promise<StaffAccount> {
+  const login = `${role}-${Date.now().toString(36)}`;
+  const password = 'e2e-staff-password-2026';
+  const answer = await request.post('/api/staff/v1/users', { headers: SERVICE, data: { login, name: `E2E ${role}`, role, password } });
+  const json = (await answer.json()) as { data: { totpSecret: string } };
+  expect(answer.ok(), JSON.stringify(json)).toBe(true);
+  return { login, password, secret: json.data.totpSecret };
+}
+
+const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+async function signInStaff(page: Page, account: StaffAccount): Promise<void> {
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Вход в консоль сотрудника' })).toBeVisible();
+  await page.getByLabel('Логин').fill(account.login);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByLabel('Код из приложения-аутентификатора').fill(codeOf(account.secret));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('navigation', { name: 'Разделы консоли' })).toBeVisible();
+}
+
+/** A page of its own for the staff member, beside the owner's. */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // In front: sonner holds its toasts while the document is hidden.
+  await page.bringToFront();
+  return page;
+}
+
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Разделы консоли' }).getByRole('link');
+
+test('A moderator sees only moderation, approves the waiting business, and its owner then signs the contract', async ({ browser, page, request }) => {
+  const moderator = await newStaffUser(request, 'moderator');
+  created.moderator = moderator.login;
+  const desk = await staffPage(browser);
+
+  // A wrong code: the spec's error, translated; the login and password stay typed.
+  await desk.goto('/staff');
+  await expectNoSeriousAxeViolations(desk, 'staff sign-in');
+  await desk.getByLabel('Логин').fill(moderator.login);
+  await desk.getByLabel('Пароль').fill(moderator.password);
+  await desk.getByLabel('Код из приложения-аутентификатора').fill(codeOf(moderator.secret) === '000000' ? '111111' : '000000');
+  await desk.getByRole('button', { name: 'Войти' }).click();
+  await expect(desk.getByText('Неверный логин, пароль или код')).toBeVisible();
+  await expect(desk.getByLabel('Логин')).toHaveValue(moderator.login);
+  await signInStaff(desk, moderator);
+
+  // Only moderation in the menu; the money screens' address leads back to it.
+  await expect(menuOf(desk)).toHaveText(['Модерация']);
+  await desk.goto('/staff/money/deposit');
+  await expect(desk).toHaveURL(/\/staff\/moderation$/);
+  await expect(desk.getByRole('button', { name: 'Пополнить депозит' })).toHaveCount(0);
+
+  await desk.getByRole('link', { name: WAITING_OWNER.taxNumber }).click();
+  await expect(desk.getByRole('heading', { name: WAITING_OWNER.name })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'Данные налогового реестра' })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'business in moderation');
+  await desk.screenshot({ path: SCREEN('moderation-business'), fullPage: true });
+  await desk.getByRole('button', { name: 'Одобрить' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Одобрить' }).click();
+  await expect(desk).toHaveURL(/\/staff\/moderation$/);
+  await expect(desk.getByRole('link', { name: WAITING_OWNER.taxNumber })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(desk, 'moderation queue');
+
+  // The owner signs the contract with the key of the business from the E-IMZO emulator.
+  await signIn(page, request, WAITING_OWNER.phone, WAITING_OWNER.pin);
+  await expect(page.getByRole('heading', { name: 'Модерация пройдена' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сформировать договор' }).click();
+  await expect(page.getByRole('list', { name: 'Ключи ЭЦП' })).toBeVisible();
+  await page.locator('label.ap-key', { hasText: 'DS512345678' }).click();
+  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(page.getByText('Договор подписан', { exact: true })).toBeVisible();
+});
+
+test('A support agent answers a ticket and the owner sees the answer arrive live', async ({ browser, page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string; number: number }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  await api(request, token, 'POST', '/ticket-message', { ticketId: ticket.id, text: 'Где мой платёж?' }, `staff-desk-${ticket.id}`);
+  await page.goto(`/tickets/${ticket.id}`);
+  const chat = page.getByRole('list', { name: 'Сообщения' });
+  await expect(chat.getByText('Где мой платёж?')).toBeVisible();
+
+  const support = await newStaffUser(request, 'support');
+  created.support = support.login;
+  const desk = await staffPage(browser);
+  await signInStaff(desk, support);
+  await expect(menuOf(desk)).toHaveText(['Обращения']);
+  const row = desk.getByRole('list', { name: 'Обращения' }).getByRole('listitem').filter({ hasText: `№${ticket.number} ·` });
+  await expect(row.getByText('Новых: 1')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'tickets inbox');
+  await row.getByRole('link').click();
+  const conversation = desk.getByRole('region', { name: 'Переписка' });
+  await expect(conversation.getByText('Где мой платёж?')).toBeVisible();
+  await expect(row.getByText('Новых: 1')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(desk, 'ticket conversation');
+  await desk.screenshot({ path: SCREEN('ticket'), fullPage: true });
+
+  await desk.getByLabel('Ответ').fill('Платёж проведён, чек во вложении');
+  await desk.getByLabel(/Вложение/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await desk.getByRole('button', { name: 'Отправить' }).click();
+  await expect(conversation.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(desk.getByLabel('Ответ')).toHaveValue('');
+
+  // No reload on the owner's side: the event stream brings the answer and its attachment.
+  await expect(chat.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(chat.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
+
+  await conversation.getByRole('button', { name: 'Закрыть обращение' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(conversation.getByText(/Обращение закрыто/)).toBeVisible();
+});
+
+test('A finance user credits a deposit that the owner sees, and reaches every money screen', async ({ browser, page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInReusing(page, request, AGENT);
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  const balance = page.getByTestId('deposit-balance');
+  await expect(balance).not.toHaveText('…');
+  const before = await balance.textContent();
+
+  const finance = await newStaffUser(request, 'finance');
+  created.finance = finance.login;
+  const desk = await staffPage(browser);
+  await signInStaff(desk, finance);
+  await expect(menuOf(desk)).toHaveText(['Заявки на отмену', 'Деньги']);
+  await expectNoSeriousAxeViolations(desk, 'cancellation requests');
+
+  await menuOf(desk).filter({ hasText: 'Деньги' }).click();
+  await expect(desk).toHaveURL(/\/staff\/money\/deposit$/);
+  // A refused credit keeps what was typed and says why.
+  await desk.getByLabel('ИНН или идентификатор бизнеса').fill('399999999');
+  await desk.getByLabel('Сумма, сум').fill('125 000');
+  await desk.getByRole('button', { name: 'Пополнить депозит' }).click();
+  await expect(desk.getByText('Бизнес с таким ИНН или номером договора не найден')).toBeVisible();
+  await expect(desk.getByLabel('Сумма, сум')).toHaveValue('125 000');
+  await expectNoSeriousAxeViolations(desk, 'deposit credit with an error');
+  await desk.screenshot({ path: SCREEN('deposit-error'), fullPage: true });
+  await desk.getByLabel('ИНН или идентификатор бизнеса').fill(DEMO_TAX_NUMBER);
+  await desk.getByRole('button', { name: 'Пополнить депозит' }).click();
+  await expect(desk.getByText(/Депозит «.+» пополнен/)).toBeVisible();
+
+  for (const tab of ['Банковская выписка', 'Доп. соглашения', 'Счета на оплату', 'Проверка учёта']) {
+    await desk.getByRole('navigation', { name: 'Разделы денег' }).getByRole('link', { name: tab }).click();
+    await expect(desk.getByText('Данные загружаются')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(desk, `money: ${tab}`);
+  }
+  await desk.getByRole('button', { name: 'Проверить учёт' }).click();
+  await expect(desk.getByText(/Учёт сходится|Найдены расхождения/)).toBeVisible();
+
+  // The owner's deposit shows the credit.
+  await page.reload();
+  await expect(balance).not.toHaveText('…');
+  await expect(balance).not.toHaveText(before ?? '');
+});
+
+test('An admin sees who did what in the audit trail, creates a staff user with its QR code, and every admin screen passes axe', async ({ browser, request }) => {
+  const admin = await newStaffUser(request, 'admin');
+  const desk = await staffPage(browser);
+  await signInStaff(desk, admin);
+  await expect(menuOf(desk)).toHaveCount(8);
+
+  await menuOf(desk).filter({ hasText: 'Журнал действий' }).click();
+  const table = desk.getByRole('table');
+  for (const login of Object.values(created)) await expect(table.getByText(login).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'audit trail');
+  await desk.setViewportSize({ width: 1024, height: 768 });
+  await desk.screenshot({ path: SCREEN('audit-1024'), fullPage: true });
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  if (created.finance) {
+    await desk.getByLabel('Сотрудник').selectOption({ label: `${created.finance} (E2E finance)` });
+    await desk.getByRole('button', { name: 'Показать' }).click();
+    await expect(table.getByText(created.finance).first()).toBeVisible();
+    for (const other of [created.moderator, created.support]) if (other) await expect(table.getByText(other)).toHaveCount(0);
+  }
+
+  await menuOf(desk).filter({ hasText: 'Сотрудники' }).click();
+  const login = `support-${Date.now().toString(36)}x`;
+  await desk.getByLabel('Логин').fill(login);
+  await desk.getByLabel('Имя').fill('Dilnoza');
+  await desk.getByLabel(/Пароль/).fill('short');
+  await desk.getByRole('button', { name: 'Создать' }).click();
+  await expect(desk.getByText('Не менее 12 символов')).toBeVisible();
+  await desk.getByLabel(/Пароль/).fill('a-long-enough-password');
+  await desk.getByRole('button', { name: 'Создать' }).click();
+  const dialog = desk.getByRole('dialog', { name: `Второй фактор для ${login}` });
+  await expect(dialog.getByTestId('totp-secret')).not.toBeEmpty();
+  await expect(dialog.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'second factor shown once');
+  await desk.screenshot({ path: SCREEN('second-factor') });
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  await expect(desk.getByRole('cell', { name: new RegExp(`^${login}`) })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'staff users');
+
+  for (const section of ['Новости', 'Режимы', 'Модерация', 'Заявки на отмену', 'Обращения']) {
+    await menuOf(desk).filter({ hasText: section }).click();
+    await expect(desk.getByText('Данные загружаются')).toHaveCount(0);
+    await waitForToastsToGo(desk);
+    await expectNoSeriousAxeViolations(desk, `admin: ${section}`);
+  }
+});
