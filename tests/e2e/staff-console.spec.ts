@@ -133,6 +133,8 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
   await desk.getByRole('button', { name: 'Отправить' }).click();
   await expect(conversation.getByText('Платёж проведён, чек во вложении')).toBeVisible();
   await expect(desk.getByLabel('Ответ')).toHaveValue('');
+  // An attachment opens from the conversation, an image previewed in it.
+  await expect(conversation.getByRole('link', { name: /receipt\.png/ }).locator('img')).toBeVisible();
 
   // No reload on the owner's side: the event stream brings the answer and its attachment.
   await expect(chat.getByText('Платёж проведён, чек во вложении')).toBeVisible();

@@ -70,7 +70,13 @@ function Message({ message }: { message: TicketMessage }) {
         {author} · {formatDateTime(message.createdDate)}
       </div>
       {message.text}
-      {message.file && <div className="ap-text-muted">{t`Вложение: ${message.file.name}`}</div>}
+      {message.file && (
+        // The portal's unguessable download address: an image previews here, any file opens in a new tab.
+        <a className="staff__attachment" href={message.file.url} target="_blank" rel="noreferrer">
+          {message.file.type === 'IMAGE' && <img src={message.file.url} alt="" loading="lazy" />}
+          {t`Вложение: ${message.file.name}`}
+        </a>
+      )}
     </div>
   );
 }
