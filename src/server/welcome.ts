@@ -22,6 +22,10 @@ export function welcomeText(config: Pick<Config, 'host' | 'port' | 'seed' | 'env
       '    employee at Chilonzor filiali          +998 90 000 00 02   222222',
       '    agent whose business waits on review   +998 90 000 00 03   333333',
       '  The one-time code is shown on the sign-in screen (test mode, dev SMS outbox).',
+      '',
+      `  Staff console: ${portalUrl(config, port)}/staff`,
+      '    admin, moderator, finance, support    password staff-demo-2026',
+      '    code: npm run staff -- totp-code <login>',
     );
   }
   lines.push('  Stop with Ctrl+C.', '');
