@@ -149,6 +149,12 @@ test('The deposit pages fit a 360 px phone and a 1024 px tablet in Russian and U
         await expect(page.locator('.ap-empty[role="status"]')).toHaveCount(0);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // The section menu's words stay inside their entries (oz 'Қандай тўлдириш мумкин' ran past its card at 1024 px).
+        const overflowing = await page
+          .locator('nav.ap-side-nav')
+          .getByRole('link')
+          .evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent));
+        expect(overflowing, `at ${width} px in ${locale}`).toEqual([]);
         await page.screenshot({ path: path.join(SCREENS, `deposit-${locale}-${width}${sub.replace('/', '-') || '-day'}.png`), fullPage: true });
         if (width === 1024 && locale === 'ru') await expectNoSeriousAxeViolations(page, `deposit${sub}`);
       }
