@@ -61,13 +61,20 @@ test('The owner reads the deposit pages after staff credit each method, and copi
   const partnerCard = page.getByTestId('partner-reward-card');
   await expect(partnerCard).toContainText('Информация будет доступна в начале следующего дня');
   await expect(page.getByTestId('recommended-card')).toContainText('сум');
-  const yesterday = new Date(Date.now() + 5 * 3_600_000 - 24 * 3_600_000).toISOString().slice(0, 10);
-  await page.getByLabel('Дата').fill(yesterday);
+  const dayField = page.getByLabel('Дата', { exact: true });
+  await dayField.selectOption({ label: 'Вчера' });
   await expect(page).toHaveURL(/period=\d+/);
   const daily = amountOf(INCOME_TYPES.indexOf('REWARD_HUMANS_DAILY'));
   // Both partner rewards are for yesterday unless staff name another day.
   await expect(partnerCard).toContainText(sum(daily + amountOf(INCOME_TYPES.indexOf('REWARD_HUMANS'))));
   await page.screenshot({ path: path.join(SCREENS, 'deposit-ru-1024-day.png') });
+  // Another day is picked on the calendar, then reads DD.MM.YYYY whatever the browser's own date format.
+  const earlier = new Date(Date.now() + 5 * 3_600_000 - 3 * 24 * 3_600_000).toISOString().slice(0, 10);
+  await dayField.selectOption({ label: 'Выбрать дату' });
+  await page.getByLabel('Выбрать дату').fill(earlier);
+  const [year, month, date] = earlier.split('-');
+  await expect(dayField.locator('option:checked')).toHaveText(`${date}.${month}.${year}`);
+  await expect(page.getByLabel('Выбрать дату')).toHaveCount(0);
 
   // History: today, every method with its label, the bank transfer from the statement line, newest first.
   await page.getByRole('link', { name: 'История пополнений' }).click();
@@ -142,6 +149,12 @@ test('The deposit pages fit a 360 px phone and a 1024 px tablet in Russian and U
         await expect(page.locator('.ap-empty[role="status"]')).toHaveCount(0);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // The section menu's words stay inside their entries (oz 'Қандай тўлдириш мумкин' ran past its card at 1024 px).
+        const overflowing = await page
+          .locator('nav.ap-side-nav')
+          .getByRole('link')
+          .evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent));
+        expect(overflowing, `at ${width} px in ${locale}`).toEqual([]);
         await page.screenshot({ path: path.join(SCREENS, `deposit-${locale}-${width}${sub.replace('/', '-') || '-day'}.png`), fullPage: true });
         if (width === 1024 && locale === 'ru') await expectNoSeriousAxeViolations(page, `deposit${sub}`);
       }

@@ -63,3 +63,29 @@ test('The sale points, the payment workspace and the queue fit a phone and a tab
     }
   }
 });
+
+test('Every entry of the business and the sale point menus lies inside a 1024 px and a 1280 px screen in all four languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInReusing(page, request, AGENT);
+  for (const locale of ['ru', 'uz', 'oz', 'en']) {
+    await page.evaluate((value) => localStorage.setItem('agent-portal.locale', JSON.stringify(value)), locale);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      for (const menuPath of ['/', `/sale-points/${CHILONZOR}`]) {
+        await page.goto(menuPath);
+        const links = page.locator('nav.ap-app-nav').getByRole('link');
+        await expect(links.first()).toBeVisible();
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!;
+          const where = `"${await link.innerText()}" at ${width} px in ${locale} on ${menuPath}`;
+          expect(box.x, where).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});

@@ -35,9 +35,12 @@ test('The owner and support hold a conversation with attachments; answers arrive
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByText('Есть вопросы?')).toBeVisible();
   await expect(page.getByText('Выберите чат, чтобы начать переписку')).toBeVisible();
+  // The empty state's button is the only one: no search and no second button over an empty list.
+  await expect(page.getByRole('button', { name: 'Новое обращение' })).toHaveCount(1);
+  await expect(page.getByLabel('Поиск по теме')).toHaveCount(0);
 
   // The new-appeal modal: a subject is required; Continue opens the new ticket.
-  await page.getByRole('button', { name: 'Новое обращение' }).first().click();
+  await page.getByRole('button', { name: 'Новое обращение' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новое обращение' });
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
   await expect(dialog.getByText('Обязательное поле')).toBeVisible();

@@ -3,7 +3,7 @@
 // live in the query string, turned into the calls' bodies (empty filters dropped, so'm sent ×100, 100 a page).
 import { DEPOSIT_PAGE_SIZE, INCOME_TYPES, type IncomeType } from '#shared/api/deposit.ts';
 import { TASHKENT_OFFSET_MS, tashkentDay, type Period } from '#shared/period.ts';
-import { formatPeriodParam, parsePeriodParam } from '#client/lib/period-filter.ts';
+import { dateInputValue, formatPeriodParam, parsePeriodParam } from '#client/lib/period-filter.ts';
 import { searchOf, sumInputToTiyin } from '#client/lib/list-search.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,6 +17,18 @@ export function depositBase(salePointId: string | null): string {
 export function dayOfParam(value: string | null, now: number): Period {
   const ms = value !== null && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
   return tashkentDay(Number.isFinite(ms) ? ms : now);
+}
+
+/**
+ * The day picker's choice, like the period filters' presets: today, yesterday, or another day, which the picker
+ * shows as DD.MM.YYYY (spec 03: dates are shown DD.MM.YYYY) rather than in the browser's own date format.
+ */
+export function dayChoice(day: Period, now: number): { preset: 'today' | 'yesterday' } | { preset: 'day'; label: string } {
+  const today = tashkentDay(now);
+  if (day.start === today.start) return { preset: 'today' };
+  if (day.start === tashkentDay(today.start - 1).start) return { preset: 'yesterday' };
+  const [year, month, date] = dateInputValue(day.start).split('-');
+  return { preset: 'day', label: `${date}.${month}.${year}` };
 }
 
 /**

@@ -2,6 +2,7 @@
 // §2), the bank's working hours (§9), and the history and rewards filters as the calls receive them.
 import { describe, expect, it } from 'vitest';
 import {
+  dayChoice,
   dayOfParam,
   depositBase,
   historyFiltersOf,
@@ -38,6 +39,15 @@ describe('dayOfParam', () => {
       start: tashkent('2026-11-20T00:00:00'),
       end: tashkent('2026-11-21T00:00:00') - 1,
     });
+  });
+});
+
+describe('dayChoice: the day picker', () => {
+  it('names today and yesterday, and writes any other Tashkent day as DD.MM.YYYY', () => {
+    expect(dayChoice(TODAY, NOW)).toEqual({ preset: 'today' });
+    expect(dayChoice(dayOfParam(String(TODAY.start - 1), NOW), NOW)).toEqual({ preset: 'yesterday' });
+    // 2026-11-03 00:10 in Tashkent is still 2 November in UTC: the day is Tashkent's.
+    expect(dayChoice(dayOfParam(String(tashkent('2026-11-03T00:10:00')), NOW), NOW)).toEqual({ preset: 'day', label: '03.11.2026' });
   });
 });
 

@@ -24,7 +24,8 @@ import { useRequestPhoneChange } from '../api/change-phone.ts';
 import { useConfirmPhoneChange } from '../api/confirm-change-phone.ts';
 import { useConfirmPin } from '../api/confirm-pin.ts';
 
-type Sent = { phone: string; token: string };
+/** The code step: the new phone, the token of the code sent to it, and when it was sent (the resend timer). */
+type Sent = { phone: string; token: string; sentAt: number };
 
 export function ChangePhoneDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
@@ -140,8 +141,8 @@ function PhoneForm({
   const form = useForm({ resolver: valibotResolver(phoneSchema), defaultValues: { phone: '' } });
   const submit = form.handleSubmit(async ({ phone }) => {
     try {
-      const { token } = await requestChange.mutateAsync({ phone, pinToken });
-      onSent({ phone, token });
+      const { answer, sentAt } = await requestChange.mutateAsync({ phone, pinToken });
+      onSent({ phone, token: answer.token, sentAt });
     } catch (error) {
       if (isApiError(error, 'pin_confirmation_required')) onPinExpired();
       else showServerError(form, error, { field: 'phone' });
@@ -183,7 +184,7 @@ function CodeForm({
   const { t } = useLingui();
   const requestChange = useRequestPhoneChange();
   const confirmChange = useConfirmPhoneChange();
-  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const countdown = useCountdown(OTP_RESEND_SECONDS, sent.sentAt);
   const lastCode = useLastSentCode(normalisePhone(sent.phone) ?? sent.phone);
   const form = useForm({ resolver: valibotResolver(codeSchema), defaultValues: { otp: '' } });
 
@@ -199,8 +200,8 @@ function CodeForm({
   const resend = async () => {
     form.clearErrors();
     try {
-      const { token } = await requestChange.mutateAsync({ phone: sent.phone, pinToken });
-      onResent({ phone: sent.phone, token });
+      const { answer, sentAt } = await requestChange.mutateAsync({ phone: sent.phone, pinToken });
+      onResent({ phone: sent.phone, token: answer.token, sentAt });
       countdown.restart();
       form.resetField('otp');
       lastCode.refresh();

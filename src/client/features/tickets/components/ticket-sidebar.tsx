@@ -48,11 +48,14 @@ function TicketRow({ ticket, selected }: { ticket: Ticket; selected: boolean }) 
 export function TicketSidebar({ list, search, onSearch, selectedId, onNew }: Props) {
   const { t } = useLingui();
   const tickets = list.data?.pages.flatMap((page) => page.content) ?? [];
+  // spec 03 Tickets: with no tickets and no search the empty state stands alone, its New appeal button the only one
+  // (the head's search and button would repeat it over an empty list).
+  const empty = list.isSuccess && tickets.length === 0 && !search;
   let body;
   if (list.isPending) body = <DataLoading />;
   else if (list.isError) body = <DataError error={list.error} onRetry={() => void list.refetch()} />;
   else if (tickets.length === 0 && search) body = <p className="tk-sidebar__empty">{t`По данному запросу ничего не найдено`}</p>;
-  else if (tickets.length === 0) {
+  else if (empty) {
     body = (
       <div className="tk-sidebar__empty">
         <p className="tk-sidebar__question">{t`Есть вопросы?`}</p>
@@ -79,20 +82,22 @@ export function TicketSidebar({ list, search, onSearch, selectedId, onNew }: Pro
   }
   return (
     <aside className="tk-sidebar ap-card" aria-label={t`Список обращений`}>
-      <div className="tk-sidebar__head">
-        <input
-          type="search"
-          className="ap-field__input tk-search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={t`Поиск по теме`}
-          aria-label={t`Поиск по теме`}
-          maxLength={200}
-        />
-        <Button variant="primary" small onClick={onNew}>
-          <Trans>Новое обращение</Trans>
-        </Button>
-      </div>
+      {!empty && (
+        <div className="tk-sidebar__head">
+          <input
+            type="search"
+            className="ap-field__input tk-search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder={t`Поиск по теме`}
+            aria-label={t`Поиск по теме`}
+            maxLength={200}
+          />
+          <Button variant="primary" small onClick={onNew}>
+            <Trans>Новое обращение</Trans>
+          </Button>
+        </div>
+      )}
       {body}
     </aside>
   );
