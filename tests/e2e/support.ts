@@ -46,8 +46,11 @@ export async function lastCode(request: APIRequestContext, phone: string): Promi
   return codes[0]!.code;
 }
 
-/** Phone, code, PIN. A code is sent once a minute per phone: after another test's sign-in this one waits its turn. */
-export async function signIn(page: Page, request: APIRequestContext, phone: string, pin: string) {
+/**
+ * On the sign-in screen: the phone, then its code step. A code is sent once a minute per phone: after another test's
+ * sign-in of the same account this one waits its turn (a test that may wait needs a timeout above a minute).
+ */
+export async function askForSignInCode(page: Page, phone: string) {
   await page.goto('/');
   await page.getByLabel('Номер телефона').fill(phone.slice(3));
   const codeStep = page.getByRole('heading', { name: 'Введите код из SMS' });
@@ -59,6 +62,11 @@ export async function signIn(page: Page, request: APIRequestContext, phone: stri
     await page.waitForTimeout(5_000);
   }
   await expect(codeStep).toBeVisible();
+}
+
+/** Phone, code, PIN (see `askForSignInCode` for the once-a-minute code). */
+export async function signIn(page: Page, request: APIRequestContext, phone: string, pin: string) {
+  await askForSignInCode(page, phone);
   await page.getByLabel('Код подтверждения').fill(await lastCode(request, phone));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('heading', { name: 'Введите PIN-код' })).toBeVisible();
