@@ -5,6 +5,7 @@ import type { Access } from '#shared/access.ts';
 import { getProfile, type Profile } from '#shared/api/profile.ts';
 import { request } from './api.ts';
 import { startEarlyRequest, takeEarlyRequest } from './early-requests.ts';
+import { setRole } from './session.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -17,7 +18,13 @@ const EARLY_PROFILE = 'profile';
  * and loads no query library, issue 12). */
 export const profileQueryOptions = {
   queryKey: profileKeys.current(),
-  queryFn: ({ signal }: { signal: AbortSignal }) => takeEarlyRequest<Profile>(EARLY_PROFILE) ?? request(getProfile, { signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const profile = await (takeEarlyRequest<Profile>(EARLY_PROFILE) ?? request(getProfile, { signal }));
+    // The role picks the base of scoped calls (lib/api.ts). It is set before the profile reaches the screens: their
+    // first requests go out in the commit that first shows them, before any effect of the guard's.
+    setRole(profile.role);
+    return profile;
+  },
   // The restored copy shows at once; every start and every return to the tab still asks the server (technical
   // mode, a business passing moderation).
   staleTime: 0,
