@@ -3,7 +3,7 @@
 // another with its reason in three languages, and the owner's cancellations list shows each outcome.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { menuOf, newStaffUser, signInStaff, staffPage } from './staff-support.ts';
-import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, signInReusing, staff, tokenOf } from './support.ts';
+import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, registerOwner, signInReusing, staff, submitBusiness, tokenOf } from './support.ts';
 
 const BEELINE = '01900000-0000-7000-8002-000000000001';
 
@@ -72,4 +72,32 @@ test('Finance approves one cancellation request and rejects another with reasons
   const details = page.getByRole('dialog', { name: `Заявка № ${rejected.application}` });
   await expect(details.getByText('Платёж уже зачислен поставщиком')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'owner: rejected cancellation');
+});
+
+test('A moderator sends a business back with a reason, and its owner sees what to correct', async ({ browser, page, request }) => {
+  // A free tax number of the simulated registry no other browser test submits (src/server/db/seed/onboarding.ts).
+  const taxNumber = '302345678';
+  const owner = await registerOwner(page, request);
+  await submitBusiness(request, owner.token, taxNumber);
+
+  const moderator = await newStaffUser(request, 'moderator');
+  const desk = await staffPage(browser);
+  await signInStaff(desk, moderator);
+  await desk.getByRole('link', { name: taxNumber }).click();
+  await desk.getByRole('button', { name: 'Вернуть на доработку' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Вернуть бизнес на доработку' });
+  // No reason, no sending back.
+  await dialog.getByRole('button', { name: 'Вернуть' }).click();
+  await expect(dialog.getByText('Обязательное поле')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'send back without a reason');
+  await dialog.getByLabel('Что исправить владельцу').fill('Скан паспорта не читается');
+  await dialog.getByRole('button', { name: 'Вернуть' }).click();
+  await expect(desk).toHaveURL(/\/staff\/moderation$/);
+  await expect(desk.getByText('Бизнес возвращён владельцу')).toBeVisible();
+  await expect(desk.getByRole('link', { name: taxNumber })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Данные бизнеса нужно исправить' })).toBeVisible();
+  await expect(page.getByTestId('moderation-comment')).toHaveText('Скан паспорта не читается');
+  await expectNoSeriousAxeViolations(page, 'owner: business sent back');
 });
