@@ -1,11 +1,33 @@
 // Issue 15: the staff console's remaining actions in a browser, each test with staff users of its own (created through
 // the staff API as the service account, staff-support.ts). Finance approves one cancellation request and rejects
 // another with its reason in three languages, and the owner's cancellations list shows each outcome.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { menuOf, newStaffUser, signInStaff, staffPage } from './staff-support.ts';
-import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, registerOwner, signInReusing, staff, submitBusiness, tokenOf } from './support.ts';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { menuOf, newStaffUser, SERVICE, signInStaff, staffPage } from './staff-support.ts';
+import {
+  AGENT,
+  api,
+  CHILONZOR,
+  DEMO_TAX_NUMBER,
+  expectNoSeriousAxeViolations,
+  registerOwner,
+  signInReusing,
+  staff,
+  startEimzoEmulator,
+  submitBusiness,
+  tokenOf,
+} from './support.ts';
 
 const BEELINE = '01900000-0000-7000-8002-000000000001';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+
+let emulator: ChildProcess | null = null;
+test.beforeAll(async () => {
+  emulator = await startEimzoEmulator();
+});
+test.afterAll(() => {
+  emulator?.kill('SIGTERM');
+});
 
 /** A Beeline payment at Chilonzor paid from the deposit (an account ending in 500 is paid), then a cancellation request for it. */
 async function paidAndCancelRequested(request: APIRequestContext, token: string, comment: string) {
@@ -100,4 +122,113 @@ test('A moderator sends a business back with a reason, and its owner sees what t
   await expect(page.getByRole('heading', { name: 'Данные бизнеса нужно исправить' })).toBeVisible();
   await expect(page.getByTestId('moderation-comment')).toHaveText('Скан паспорта не читается');
   await expectNoSeriousAxeViolations(page, 'owner: business sent back');
+});
+
+/** YYYY-MM-DD of the Tashkent day `offset` days from today. */
+const tashkentDay = (offset: number) => new Date(Date.now() + 5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The owner signs the account invoice of `row` with the demo director's valid key from the E-IMZO emulator. */
+async function signAccountInvoice(page: Page, row: Locator, number: string) {
+  await row.getByRole('button', { name: number }).click();
+  const dialog = page.getByRole('dialog', { name: `Счёт № ${number}` });
+  await dialog.locator('label.ap-key').filter({ hasText: 'DS305123456' }).filter({ hasNotText: '2022' }).first().click();
+  await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(page.getByText('Счёт успешно отправлен')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('На рассмотрении');
+}
+
+test('Finance credits a bank statement line without a contract to a business, issues account invoices, and pays one the owner signed and rejects another', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const balance = async () => (await api<{ balance: number }>(request, token, 'GET', '/business/balance')).balance;
+  const before = await balance();
+
+  // A line whose purpose names no contract: the bank statement leaves it for finance to assign.
+  const reference = `E2E-${Date.now().toString(36)}`;
+  const posted = await request.post('/api/staff/v1/bank-statement', { headers: SERVICE, data: { reference, amount: 25_000_000, purpose: 'Оплата по счёту без номера' } });
+  expect(posted.ok(), await posted.text()).toBe(true);
+
+  const finance = await newStaffUser(request, 'finance');
+  const desk = await staffPage(browser);
+  await signInStaff(desk, finance);
+  await menuOf(desk).filter({ hasText: 'Деньги' }).click();
+  const tabs = desk.getByRole('navigation', { name: 'Разделы денег' });
+  await tabs.getByRole('link', { name: 'Банковская выписка' }).click();
+  const line = desk.getByRole('row').filter({ hasText: reference });
+  await expect(line).toContainText('Оплата по счёту без номера');
+  await line.getByLabel('ИНН бизнеса').fill('399999999');
+  await line.getByRole('button', { name: 'Зачислить' }).click();
+  await expect(line.getByText('Бизнес с таким ИНН или номером договора не найден')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'bank statement line refused');
+  await line.getByLabel('ИНН бизнеса').fill(DEMO_TAX_NUMBER);
+  await line.getByRole('button', { name: 'Зачислить' }).click();
+  await expect(desk.getByText('Строка выписки зачислена бизнесу')).toBeVisible();
+  await expect(line).toHaveCount(0);
+  expect(await balance()).toBe(before + 25_000_000);
+
+  // Two account invoices issued from the console; the file is required.
+  await tabs.getByRole('link', { name: 'Счета на оплату' }).click();
+  const names = [`Пополнение ${reference}`, `Сверка ${reference}`];
+  const numbers: string[] = [];
+  for (const name of names) {
+    await desk.getByLabel('ИНН бизнеса').fill(DEMO_TAX_NUMBER);
+    await desk.getByLabel('Название').fill(name);
+    await desk.getByLabel('Сумма, сум').fill('150 000');
+    await desk.getByLabel('Период с (ГГГГ-ММ-ДД)').fill(tashkentDay(-30));
+    await desk.getByLabel('Период по (ГГГГ-ММ-ДД)').fill(tashkentDay(-1));
+    if (numbers.length === 0) {
+      await desk.getByRole('button', { name: 'Выпустить' }).click();
+      await expect(desk.getByText('Обязательное поле')).toBeVisible();
+      await expectNoSeriousAxeViolations(desk, 'account invoice without its file');
+    }
+    await desk.getByLabel('Файл счёта (PDF)').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await desk.getByRole('button', { name: 'Выпустить' }).click();
+    await expect(desk.getByText('Счёт на оплату выпущен')).toBeVisible();
+    const row = desk.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Ждёт подписи владельца');
+    numbers.push((await row.getByRole('cell').first().textContent()) ?? '');
+  }
+  const [paidNumber, rejectedNumber] = numbers as [string, string];
+
+  // The owner signs both.
+  await page.goto('/documents');
+  await page.getByRole('link', { name: 'Счета' }).click();
+  const ownerRow = (number: string) => page.getByTestId('account-invoice-row').filter({ hasText: number });
+  for (const number of numbers) await signAccountInvoice(page, ownerRow(number), number);
+
+  // Finance confirms and pays the first, rejects the second with a reason.
+  await desk.reload();
+  const paidRow = desk.getByRole('row').filter({ hasText: names[0] });
+  await expect(paidRow).toContainText('Подписан владельцем');
+  await paidRow.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(paidRow).toContainText('Подтверждён');
+  await paidRow.getByRole('button', { name: 'Отметить оплаченным' }).click();
+  await expect(desk.getByText('Счёт отмечен оплаченным, сумма зачислена на депозит')).toBeVisible();
+  await expect(paidRow).toContainText(/Оплачен \d/);
+  await expect(paidRow.getByRole('button')).toHaveCount(0);
+  expect(await balance()).toBe(before + 25_000_000 + 15_000_000);
+
+  const rejectedRow = desk.getByRole('row').filter({ hasText: names[1] });
+  await rejectedRow.getByRole('button', { name: 'Отклонить' }).click();
+  const dialog = desk.getByRole('dialog', { name: `Отклонить счёт ${rejectedNumber}` });
+  await dialog.getByLabel('Причина (её увидит владелец)').fill('Период пересекается с прошлым счётом');
+  await expectNoSeriousAxeViolations(desk, 'account invoice rejection');
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rejectedRow).toContainText('Отклонён');
+  await expect(rejectedRow).toContainText('Период пересекается с прошлым счётом');
+  await expectNoSeriousAxeViolations(desk, 'account invoices decided');
+
+  // The owner sees one paid, the other rejected with the reason.
+  await page.reload();
+  await expect(ownerRow(paidNumber)).toContainText('Оплачен');
+  await expect(ownerRow(rejectedNumber)).toContainText('Отклонён');
+  await ownerRow(rejectedNumber).getByRole('button', { name: rejectedNumber }).click();
+  await expect(page.getByRole('dialog', { name: `Счёт № ${rejectedNumber}` })).toContainText('Счёт отклонён: Период пересекается с прошлым счётом');
 });
