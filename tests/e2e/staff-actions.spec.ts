@@ -1,9 +1,12 @@
 // Issue 15: the staff console's remaining actions in a browser, each test with staff users of its own (created through
 // the staff API as the service account, staff-support.ts). Finance approves one cancellation request and rejects
-// another with its reason in three languages, and the owner's cancellations list shows each outcome.
+// another in three languages; a moderator sends a fresh owner's business back with a reason; finance assigns a bank
+// statement line and pays or rejects account invoices the owner signed with the E-IMZO emulator; an admin blocks,
+// re-roles and resets staff users, publishes and hides news and flips the test mode off and back on. The owner's side
+// of each outcome is checked in the portal; axe on every new screen state.
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { menuOf, newStaffUser, SERVICE, signInStaff, staffPage } from './staff-support.ts';
+import { codeOf, menuOf, newStaffUser, SERVICE, signInStaff, staffPage, type StaffAccount } from './staff-support.ts';
 import {
   AGENT,
   api,
@@ -231,4 +234,111 @@ test('Finance credits a bank statement line without a contract to a business, is
   await expect(ownerRow(rejectedNumber)).toContainText('Отклонён');
   await ownerRow(rejectedNumber).getByRole('button', { name: rejectedNumber }).click();
   await expect(page.getByRole('dialog', { name: `Счёт № ${rejectedNumber}` })).toContainText('Счёт отклонён: Период пересекается с прошлым счётом');
+});
+
+/** The sign-in form filled for `account` with `secret`'s current code and sent. */
+async function trySignIn(page: Page, account: StaffAccount, secret = account.secret) {
+  await page.goto('/staff');
+  await page.getByLabel('Логин').fill(account.login);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByLabel('Код из приложения-аутентификатора').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+test('An admin blocks a signed-in staff user, changes a role and resets a second factor', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await newStaffUser(request, 'admin');
+  const blocked = await newStaffUser(request, 'support');
+  const promoted = await newStaffUser(request, 'support');
+  const lostPhone = await newStaffUser(request, 'moderator');
+
+  const other = await staffPage(browser);
+  await signInStaff(other, blocked);
+  const desk = await staffPage(browser);
+  await signInStaff(desk, admin);
+  await menuOf(desk).filter({ hasText: 'Сотрудники' }).click();
+  const row = (account: StaffAccount) => desk.getByRole('row').filter({ hasText: account.login });
+
+  await row(blocked).getByRole('button', { name: 'Заблокировать' }).click();
+  await expect(row(blocked)).toContainText('Заблокирован');
+  await expect(row(blocked).getByRole('button', { name: 'Разблокировать' })).toBeVisible();
+  // The blocked user's next request is refused: the console ends its session and asks to sign in.
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Вход в консоль сотрудника' })).toBeVisible();
+  // A code works once: the next sign-in waits for the authenticator's next 30 s step.
+  await other.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  await trySignIn(other, blocked);
+  await expect(other.getByText('Учётная запись сотрудника заблокирована')).toBeVisible();
+  await expectNoSeriousAxeViolations(other, 'staff sign-in of a blocked user');
+
+  await row(promoted).getByLabel(`Роль ${promoted.login}`).selectOption({ label: 'Финансы' });
+  await expect(desk.getByText(`Сотрудник ${promoted.login} изменён`)).toBeVisible();
+  await expect(row(promoted).getByLabel(`Роль ${promoted.login}`)).toHaveValue('finance');
+  await signInStaff(other, promoted);
+  await expect(menuOf(other)).toHaveText(['Заявки на отмену', 'Деньги']);
+
+  await row(lostPhone).getByRole('button', { name: 'Сбросить второй фактор' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Сбросить' }).click();
+  const dialog = desk.getByRole('dialog', { name: `Второй фактор для ${lostPhone.login}` });
+  const secret = (await dialog.getByTestId('totp-secret').textContent())?.replace(/\s/g, '') ?? '';
+  expect(secret).not.toBe(lostPhone.secret);
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  await expectNoSeriousAxeViolations(desk, 'staff users after changes');
+  const phone = await staffPage(browser);
+  await trySignIn(phone, lostPhone);
+  await expect(phone.getByText('Неверный логин, пароль или код')).toBeVisible();
+  await signInStaff(phone, { ...lostPhone, secret });
+  await expect(menuOf(phone)).toHaveText(['Модерация']);
+});
+
+test('An admin publishes news in three languages and hides it, and flips the test mode off and back on', async ({ browser, request }) => {
+  const admin = await newStaffUser(request, 'admin');
+  const desk = await staffPage(browser);
+  await signInStaff(desk, admin);
+
+  await menuOf(desk).filter({ hasText: 'Новости' }).click();
+  const stamp = Date.now().toString(36);
+  await desk.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(desk.getByText('Обязательное поле').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'news without its texts');
+  await desk.getByLabel('Заголовок (русский)').fill(`Новый тариф ${stamp}`);
+  await desk.getByLabel('Заголовок (узбекский)').fill(`Yangi tarif ${stamp}`);
+  await desk.getByLabel('Заголовок (английский)').fill(`New tariff ${stamp}`);
+  await desk.getByLabel('Текст (русский)').fill('С понедельника вознаграждение растёт');
+  await desk.getByLabel('Текст (узбекский)').fill('Dushanbadan boshlab mukofot oshadi');
+  await desk.getByLabel('Текст (английский)').fill('From Monday the reward grows');
+  await desk.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(desk.getByText('Новость опубликована')).toBeVisible();
+  const news = desk.getByRole('row').filter({ hasText: `Новый тариф ${stamp}` });
+  await expect(news).toContainText('Показана');
+  await news.getByRole('button', { name: 'Скрыть' }).click();
+  await expect(news).toContainText('Скрыта');
+  await expect(news.getByRole('button', { name: 'Показать' })).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'news hidden');
+
+  // Other browser tests rely on the test mode: whatever happens here, it ends on.
+  try {
+    await menuOf(desk).filter({ hasText: 'Режимы' }).click();
+    const testMode = desk.getByRole('region', { name: 'Тестовый режим' });
+    await expect(testMode).toContainText('Включён');
+    const portal = await browser.newPage();
+    await portal.goto('/');
+    const strip = portal.getByText('Портал работает в тестовом режиме');
+    await expect(strip).toBeVisible();
+
+    await testMode.getByRole('button', { name: 'Выключить' }).click();
+    await expect(testMode).toContainText('Выключен');
+    await expectNoSeriousAxeViolations(desk, 'test mode off');
+    await portal.reload();
+    await expect(portal.getByLabel('Номер телефона')).toBeVisible();
+    await expect(strip).toHaveCount(0);
+
+    await testMode.getByRole('button', { name: 'Включить' }).click();
+    await expect(testMode).toContainText('Включён');
+    await portal.reload();
+    await expect(strip).toBeVisible();
+  } finally {
+    const restored = await request.post('/api/staff/v1/test-mode', { headers: SERVICE, data: { on: true } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });

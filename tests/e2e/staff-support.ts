@@ -10,7 +10,8 @@ export type StaffRole = 'moderator' | 'finance' | 'support' | 'admin';
 export type StaffAccount = { login: string; password: string; secret: string };
 
 export async function newStaffUser(request: APIRequestContext, role: StaffRole): Promise<StaffAccount> {
-  const login = `${role}-${Date.now().toString(36)}`;
+  // Unique even for two users of one role created in the same millisecond.
+  const login = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const password = 'e2e-staff-password-2026';
   const answer = await request.post('/api/staff/v1/users', { headers: SERVICE, data: { login, name: `E2E ${role}`, role, password } });
   const json = (await answer.json()) as { data: { totpSecret: string } };
