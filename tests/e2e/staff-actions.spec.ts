@@ -84,7 +84,10 @@ test('Finance approves one cancellation request and rejects another with reasons
   await expect(desk.getByText('Заявка отклонена')).toBeVisible();
   await expect(desk.getByRole('link', { name: rejected.application, exact: true })).toHaveCount(0);
   await desk.getByLabel('Статус').selectOption({ label: 'Отклонена' });
-  await expect(desk.getByRole('link', { name: rejected.application, exact: true })).toBeVisible();
+  // Decided, the request offers no action any more.
+  await desk.getByRole('link', { name: rejected.application, exact: true }).click();
+  await expect(desk.getByText('Статус заявки').locator('..')).toContainText('Отклонена');
+  await expect(desk.getByRole('button', { name: /Одобрить|Отклонить/ })).toHaveCount(0);
 
   // The owner's cancellations: one approved, one rejected with the reason in the owner's language.
   await page.goto('/');
@@ -125,6 +128,13 @@ test('A moderator sends a business back with a reason, and its owner sees what t
   await expect(page.getByRole('heading', { name: 'Данные бизнеса нужно исправить' })).toBeVisible();
   await expect(page.getByTestId('moderation-comment')).toHaveText('Скан паспорта не читается');
   await expectNoSeriousAxeViolations(page, 'owner: business sent back');
+
+  // Corrected and sent again, the business is back in the queue with the last reason beside it.
+  await submitBusiness(request, owner.token, taxNumber);
+  await desk.reload();
+  await desk.getByRole('link', { name: taxNumber }).click();
+  await expect(desk.getByText('Прошлая причина возврата: Скан паспорта не читается')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Вернуть на доработку' })).toBeVisible();
 });
 
 /** YYYY-MM-DD of the Tashkent day `offset` days from today. */
