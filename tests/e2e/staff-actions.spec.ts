@@ -19,6 +19,7 @@ import {
   startEimzoEmulator,
   submitBusiness,
   tokenOf,
+  waitForToastsToGo,
 } from './support.ts';
 
 const BEELINE = '01900000-0000-7000-8002-000000000001';
@@ -190,6 +191,8 @@ test('Finance credits a bank statement line without a contract to a business, is
   const names = [`Пополнение ${reference}`, `Сверка ${reference}`];
   const numbers: string[] = [];
   for (const name of names) {
+    // The first invoice's toast gone, the second's is the only one.
+    await waitForToastsToGo(desk);
     await desk.getByLabel('ИНН бизнеса').fill(DEMO_TAX_NUMBER);
     await desk.getByLabel('Название').fill(name);
     await desk.getByLabel('Сумма, сум').fill('150 000');
