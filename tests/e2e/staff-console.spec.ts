@@ -4,18 +4,15 @@
 // credits a deposit the owner sees; an admin sees those actions in the audit trail. axe on every console screen.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { E2E_STAFF_TOKEN } from './env.ts';
+import { expect, test } from '@playwright/test';
+import { codeOf, menuOf, newStaffUser, signInStaff, staffPage } from './staff-support.ts';
 import { AGENT, api, CHILONZOR, DEMO_TAX_NUMBER, expectNoSeriousAxeViolations, signIn, signInReusing, startEimzoEmulator, tokenOf, waitForToastsToGo } from './support.ts';
 
 const SCREEN = (name: string) => path.resolve(`.tmp/screens/staff-${name}.png`);
-const SERVICE = { Authorization: `Bearer ${E2E_STAFF_TOKEN}` };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** The demo owner whose individual business waits for moderation; the emulator holds its key (DS512345678). */
 const WAITING_OWNER = { phone: '998900000003', pin: '333333', taxNumber: '512345678', name: 'YaTT Yusupova Malika' } as const;
 
-type StaffAccount = { login: string; password: string; secret: string };
 /** The staff users this run created, by role, for the audit trail's check. */
 const created: Partial<Record<'moderator' | 'finance' | 'support', string>> = {};
 
@@ -26,38 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   emulator?.kill('SIGTERM');
 });
-
-async function newStaffUser(request: APIRequestContext, role: 'moderator' | 'finance' | 'support' | 'admin'): Promise<StaffAccount> {
-  const login = `${role}-${Date.now().toString(36)}`;
-  const password = 'e2e-staff-password-2026';
-  const answer = await request.post('/api/staff/v1/users', { headers: SERVICE, data: { login, name: `E2E ${role}`, role, password } });
-  const json = (await answer.json()) as { data: { totpSecret: string } };
-  expect(answer.ok(), JSON.stringify(json)).toBe(true);
-  return { login, password, secret: json.data.totpSecret };
-}
-
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-
-async function signInStaff(page: Page, account: StaffAccount): Promise<void> {
-  await page.goto('/staff');
-  await expect(page.getByRole('heading', { name: 'Вход в консоль сотрудника' })).toBeVisible();
-  await page.getByLabel('Логин').fill(account.login);
-  await page.getByLabel('Пароль').fill(account.password);
-  await page.getByLabel('Код из приложения-аутентификатора').fill(codeOf(account.secret));
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы консоли' })).toBeVisible();
-}
-
-/** A page of its own for the staff member, beside the owner's. */
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  // In front: sonner holds its toasts while the document is hidden.
-  await page.bringToFront();
-  return page;
-}
-
-const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Разделы консоли' }).getByRole('link');
 
 test('A moderator sees only moderation, approves the waiting business, and its owner then signs the contract', async ({ browser, page, request }) => {
   // The owner's sign-in may wait out the 60 s SMS window of an earlier spec's sign-in of the same demo account.

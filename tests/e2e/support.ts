@@ -263,3 +263,54 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
+
+/** A fresh owner signed up through the API (sign-up code, PIN, name) and signed in on `page` without another SMS code. */
+export async function registerOwner(page: Page, request: APIRequestContext): Promise<{ phone: string; token: string }> {
+  const phone = `99893${String(Date.now()).slice(-7)}`;
+  const call = async <T>(url: string, data: unknown): Promise<T> => {
+    const answer = await request.post(`${API}${url}`, { data });
+    const json = (await answer.json()) as { data: T };
+    expect(answer.ok(), `POST ${url}: ${JSON.stringify(json)}`).toBe(true);
+    return json.data;
+  };
+  const otp = await call<{ token: string }>('/otp/for-sign-up', { phone });
+  const confirmed = await call<{ confirmToken: string }>('/otp/confirm-otp', { otpToken: otp.token, otp: await lastCode(request, phone) });
+  const signedIn = await call<{ auth: { accessToken: string; refreshToken: string }; deviceToken: string }>('/otp/set-password', {
+    confirmToken: confirmed.confirmToken,
+    password: '246810',
+  });
+  const token = signedIn.auth.accessToken;
+  await api(request, token, 'POST', '/profile', { firstName: 'Timur', lastName: 'Rasulov' });
+  await page.goto('/');
+  await page.evaluate((session) => localStorage.setItem('agent-portal.session', JSON.stringify(session)), {
+    ...signedIn.auth,
+    deviceToken: signedIn.deviceToken,
+  });
+  return { phone, token };
+}
+
+/** The owner's business (tax number from the simulated registry) submitted for moderation through the API, 1-pixel scans. */
+export async function submitBusiness(request: APIRequestContext, token: string, taxNumber: string): Promise<void> {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  const upload = async (name: string) => {
+    const answer = await request.post(`${API}/file`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { scope: 'DOCUMENT', file: { name, mimeType: 'image/png', buffer: png } },
+    });
+    const json = (await answer.json()) as { data: { id: string } };
+    expect(answer.ok(), JSON.stringify(json)).toBe(true);
+    return json.data.id;
+  };
+  const [province] = await api<{ id: number }[]>(request, token, 'GET', '/province');
+  const [district] = await api<{ id: number }[]>(request, token, 'GET', `/district/by-province/${province!.id}`);
+  await api(request, token, 'POST', '/business', {
+    taxNumber,
+    paymentAccount: '20208000900123456789',
+    mfo: '00450',
+    passportId: await upload('passport.png'),
+    certificateId: await upload('certificate.png'),
+    logoId: await upload('logo.png'),
+    provinceId: province!.id,
+    districtId: district!.id,
+  });
+}
