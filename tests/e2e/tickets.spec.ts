@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_STAFF_TOKEN } from './env.ts';
+import { menuOf, newStaffUser, signInStaff, staffPage } from './staff-support.ts';
 import { AGENT, api, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, tokenOf } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
@@ -175,4 +176,47 @@ test('An employee has no tickets: no menu entry, and /tickets leads home', async
   await expect(page.getByRole('link', { name: /Обращения/ })).toHaveCount(0);
   await page.goto('/tickets');
   await expect(page).not.toHaveURL(/\/tickets/);
+});
+
+// Issue 15: the same conversation from the staff console, after the demo owner's empty screen above.
+test('A support agent answers a ticket and the owner sees the answer arrive live', async ({ browser, page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string; number: number }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  await api(request, token, 'POST', '/ticket-message', { ticketId: ticket.id, text: 'Где мой платёж?' }, `staff-desk-${ticket.id}`);
+  await page.goto(`/tickets/${ticket.id}`);
+  const chat = page.getByRole('list', { name: 'Сообщения' });
+  await expect(chat.getByText('Где мой платёж?')).toBeVisible();
+
+  const support = await newStaffUser(request, 'support');
+  const desk = await staffPage(browser);
+  await signInStaff(desk, support);
+  await expect(menuOf(desk)).toHaveText(['Обращения']);
+  const row = desk.getByRole('list', { name: 'Обращения' }).getByRole('listitem').filter({ hasText: `№${ticket.number} ·` });
+  await expect(row.getByText('Новых: 1')).toBeVisible();
+  await expectNoSeriousAxeViolations(desk, 'tickets inbox');
+  await row.getByRole('link').click();
+  const conversation = desk.getByRole('region', { name: 'Переписка' });
+  await expect(conversation.getByText('Где мой платёж?')).toBeVisible();
+  await expect(row.getByText('Новых: 1')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(desk, 'ticket conversation');
+  await desk.screenshot({ path: path.join(SCREENS, 'staff-ticket.png'), fullPage: true });
+
+  await desk.getByLabel('Ответ').fill('Платёж проведён, чек во вложении');
+  await desk.getByLabel(/Вложение/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await desk.getByRole('button', { name: 'Отправить' }).click();
+  await expect(conversation.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(desk.getByLabel('Ответ')).toHaveValue('');
+  // An attachment opens from the conversation, an image previewed in it.
+  await expect(conversation.getByRole('link', { name: /receipt\.png/ }).locator('img')).toBeVisible();
+
+  // No reload on the owner's side: the event stream brings the answer and its attachment.
+  await expect(chat.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(chat.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
+
+  await conversation.getByRole('button', { name: 'Закрыть обращение' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(conversation.getByText(/Обращение закрыто/)).toBeVisible();
 });
