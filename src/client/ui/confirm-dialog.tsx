@@ -1,9 +1,8 @@
-// A yes/no question on Radix AlertDialog: it cannot be dismissed by a click outside, only answered.
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+// A yes/no question; its Radix implementation (confirm-dialog-radix.tsx) is loaded when it first opens (issue 12).
 import type { ReactNode } from 'react';
-import { useReturnFocus } from './return-focus.ts';
+import { lazyModule, useLazyModule } from './lazy-module.ts';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -14,27 +13,9 @@ type ConfirmDialogProps = {
   danger?: boolean;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, danger }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="ap-overlay" />
-        <AlertDialog.Content className="ap-dialog" {...returnFocus}>
-          <AlertDialog.Title className="ap-dialog__title">{title}</AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description className="ap-dialog__description">{description}</AlertDialog.Description>
-          ) : (
-            <AlertDialog.Description className="ap-visually-hidden">{title}</AlertDialog.Description>
-          )}
-          <div className="ap-dialog__actions">
-            <AlertDialog.Cancel className="ap-button ap-button--secondary">{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={`ap-button ${danger ? 'ap-button--danger' : 'ap-button--primary'}`} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+const radix = lazyModule(() => import('./confirm-dialog-radix.tsx'));
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const loaded = useLazyModule(radix, props.open);
+  return loaded ? <loaded.ConfirmDialog {...props} /> : null;
 }

@@ -1,10 +1,8 @@
-// A modal on Radix Dialog (focus trap, Escape, aria wiring come from the library).
-import * as RadixDialog from '@radix-ui/react-dialog';
+// A modal; its Radix implementation (dialog-radix.tsx) is loaded when it first opens (issue 12).
 import type { ReactNode } from 'react';
-import { Icon } from './icons.tsx';
-import { useReturnFocus } from './return-focus.ts';
+import { lazyModule, useLazyModule } from './lazy-module.ts';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -13,27 +11,11 @@ type DialogProps = {
   children: ReactNode;
 };
 
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
-  const returnFocus = useReturnFocus();
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ap-overlay" />
-        <RadixDialog.Content className="ap-dialog" {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <div className="ap-dialog__header">
-            <div>
-              <RadixDialog.Title className="ap-dialog__title">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="ap-dialog__description">{description}</RadixDialog.Description>}
-            </div>
-            <RadixDialog.Close className="ap-icon-button" aria-label={closeLabel}>
-              <Icon name="close" />
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+const radix = lazyModule(() => import('./dialog-radix.tsx'));
+
+export function Dialog(props: DialogProps) {
+  const loaded = useLazyModule(radix, props.open);
+  return loaded ? <loaded.Dialog {...props} /> : null;
 }
 
 export function DialogActions({ children }: { children: ReactNode }) {
