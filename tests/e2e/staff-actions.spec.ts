@@ -345,6 +345,8 @@ test('An admin publishes news in three languages and hides it, and flips the tes
 
     await testMode.getByRole('button', { name: 'Выключить' }).click();
     await expect(testMode).toContainText('Выключен');
+    // axe once the switch has settled: a pending button is drawn faded.
+    await expect(testMode.getByRole('button', { name: 'Включить' })).toBeEnabled();
     await expectNoSeriousAxeViolations(desk, 'test mode off');
     await portal.reload();
     await expect(portal.getByLabel('Номер телефона')).toBeVisible();
