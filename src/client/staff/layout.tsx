@@ -4,8 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
-import { LOCALES, type Locale } from '#shared/enums.ts';
-import { LOCALE_NAMES } from '#client/lib/locale-names.ts';
+import { LanguageSelect } from '#client/features/auth/components/language-select.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { staffSignOut } from './api/auth.ts';
 import { staffRequest } from './api/client.ts';
@@ -35,19 +34,7 @@ async function signOut(): Promise<void> {
 }
 
 export function StaffLanguageSelect() {
-  const { t, i18n } = useLingui();
-  return (
-    <label className="ap-lang-select">
-      <span className="ap-visually-hidden">{t`Язык интерфейса`}</span>
-      <select value={i18n.locale} onChange={(event) => void switchStaffLocale(event.target.value as Locale)}>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={LOCALE_NAMES[locale].lang}>
-            {LOCALE_NAMES[locale].name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <LanguageSelect onSelect={switchStaffLocale} />;
 }
 
 export function StaffLayout({ sections }: { sections: readonly StaffSection[] }) {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import * as v from 'valibot';
 import { staffBusinessesQuery } from '#shared/api/staff.ts';
-import { issuesToFields } from '#shared/validation.ts';
+import { issuesToFields, requiredString } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -19,7 +19,7 @@ import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
 const rejectBody = v.object({
-  reason: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')),
+  reason: requiredString(1000),
 });
 
 const taxNumberParams = v.object({ taxNumber: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { STATUSES, type Status } from '#shared/enums.ts';
+import { requiredString } from '#shared/validation.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { createNews, staffNews, switchNews } from '../modules/news/news.service.ts';
@@ -11,14 +12,13 @@ import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
 
-const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
-const threeLanguages = (max: number) => v.object({ uz: text(max), ru: text(max), en: text(max) });
+const threeLanguages = (max: number) => v.object({ uz: requiredString(max), ru: requiredString(max), en: requiredString(max) });
 
 const createBody = v.object({
   title: threeLanguages(200),
   content: threeLanguages(5000),
   imageFileId: v.optional(v.nullable(v.string()), null),
-  imageUrl: v.optional(v.nullable(text(500)), null),
+  imageUrl: v.optional(v.nullable(requiredString(500)), null),
   status: v.optional(v.picklist(STATUSES, 'invalid'), 'ACTIVE'),
 });
 const statusBody = v.object({ status: v.picklist(STATUSES, 'invalid') });

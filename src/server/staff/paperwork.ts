@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '#shared/api/agreements.ts';
 import { formatSum, toTiyin } from '#shared/money.ts';
-import { moneyAmount } from '#shared/validation.ts';
+import { moneyAmount, requiredString } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -31,39 +31,38 @@ import { parse } from './staff-money.routes.ts';
 /** DD.MM.YYYY of the Tashkent day an ISO instant falls on (the days staff typed). */
 const day = (iso: string) => tashkentDate(new Date(iso));
 
-const text = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
 const isoDay = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
 /** The staff's PDF, base64 inside the JSON body. */
 const fileBody = v.object({
-  name: text(150),
+  name: requiredString(150),
   base64: v.pipe(v.string('required'), v.maxLength(Math.ceil(MAX_STAFF_FILE_BYTES / 3) * 4 + 4, 'max_length'), v.regex(/^[A-Za-z0-9+/=\s]+$/, 'invalid')),
 });
 const toFile = (file: v.InferOutput<typeof fileBody>) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') });
 
 const agreementBody = v.object({
   /** Tax number or business id. */
-  business: text(64),
-  number: text(50),
-  name: text(300),
+  business: requiredString(64),
+  number: requiredString(50),
+  name: requiredString(300),
   /** YYYY-MM-DD, a Tashkent day: unsigned past it, the agreement closes the portal until it is signed. */
   startDate: isoDay,
-  note: v.optional(v.nullable(text(1000)), null),
+  note: v.optional(v.nullable(requiredString(1000)), null),
   file: fileBody,
 });
 const invoiceBody = v.object({
-  business: text(64),
-  name: text(300),
+  business: requiredString(64),
+  name: requiredString(300),
   amount: moneyAmount(),
   beginDate: isoDay,
   endDate: isoDay,
   file: fileBody,
 });
 const listQuery = v.object({
-  business: v.optional(text(64)),
+  business: v.optional(requiredString(64)),
   status: v.optional(v.picklist(DOCUMENT_STATUSES, 'invalid')),
 });
-const commentBody = v.object({ comment: v.optional(v.nullable(text(1000)), null) });
-const reasonBody = v.object({ comment: text(1000) });
+const commentBody = v.object({ comment: v.optional(v.nullable(requiredString(1000)), null) });
+const reasonBody = v.object({ comment: requiredString(1000) });
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

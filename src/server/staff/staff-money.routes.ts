@@ -5,12 +5,12 @@ import * as v from 'valibot';
 import { APPLICATION_STATUSES } from '#shared/api/applications.ts';
 import { MAX_PAGE } from '#shared/api/paging.ts';
 import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
-import { issuesToFields, moneyAmount } from '#shared/validation.ts';
+import { issuesToFields, moneyAmount, requiredString } from '#shared/validation.ts';
 import { AppError } from '../http/app-error.ts';
 import { actorOf } from './staff-access.ts';
 import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApplication, staffApplication, staffApplications } from './staff-money.service.ts';
 
-const text = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(500, 'max_length:500'));
+const text = requiredString(500);
 const threeLanguages = v.object({ uz: text, ru: text, en: text });
 
 const depositBody = v.object({

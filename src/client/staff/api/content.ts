@@ -2,9 +2,9 @@
 import * as v from 'valibot';
 import { defineCall } from '#shared/api/contract.ts';
 import { STATUSES } from '#shared/enums.ts';
+import { requiredString } from '#shared/validation.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
-const threeLanguages = (max: number) => v.object({ ru: text(max), uz: text(max), en: text(max) });
+const threeLanguages = (max: number) => v.object({ ru: requiredString(max), uz: requiredString(max), en: requiredString(max) });
 const names = v.object({ ru: v.string(), uz: v.string(), en: v.string() });
 
 export const staffNewsItem = v.object({ id: v.string(), status: v.picklist(STATUSES), title: names, modifiedDate: v.string() });

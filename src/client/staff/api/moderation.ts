@@ -3,12 +3,13 @@
 import * as v from 'valibot';
 import { defineCall } from '#shared/api/contract.ts';
 import { staffBusinessDetail, staffBusinessListItem } from '#shared/api/staff.ts';
+import { requiredString } from '#shared/validation.ts';
 
 export const listWaitingBusinesses = defineCall({ method: 'GET', path: '/v1/businesses', answer: v.array(staffBusinessListItem) });
 const taxParams = v.object({ taxNumber: v.string() });
 export const getStaffBusiness = defineCall({ method: 'GET', path: '/v1/businesses/:taxNumber', params: taxParams, answer: staffBusinessDetail });
 export const approveBusiness = defineCall({ method: 'POST', path: '/v1/businesses/:taxNumber/approve', params: taxParams, answer: v.unknown() });
-export const sendBackForm = v.object({ reason: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')) });
+export const sendBackForm = v.object({ reason: requiredString(1000) });
 export const sendBackBusiness = defineCall({
   method: 'POST',
   path: '/v1/businesses/:taxNumber/reject',

@@ -8,18 +8,18 @@ import { defineCall } from '#shared/api/contract.ts';
 import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
 import { page } from '#shared/api/paging.ts';
 import { staffApplicationDetail } from '#shared/api/staff.ts';
+import { requiredString } from '#shared/validation.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
-const threeLanguages = (max: number) => v.object({ ru: text(max), uz: text(max), en: text(max) });
+const threeLanguages = (max: number) => v.object({ ru: requiredString(max), uz: requiredString(max), en: requiredString(max) });
 
 export const depositCredit = v.object({
-  business: text(64),
+  business: requiredString(64),
   amount: v.pipe(v.number(), v.integer('invalid'), v.minValue(1, 'min_value:1')),
   typeIncome: v.picklist(INCOME_TYPES, 'invalid'),
   source: v.nullable(v.picklist(INCOME_SOURCES, 'invalid')),
   rewardDate: v.nullable(isoDay),
-  comment: v.nullable(text(500)),
+  comment: v.nullable(requiredString(500)),
 });
 export const creditDeposit = defineCall({
   method: 'POST',
@@ -66,7 +66,7 @@ export const listStatementLines = defineCall({
   query: v.object({ status: v.literal('UNMATCHED') }),
   answer: v.array(statementLine),
 });
-export const assignForm = v.object({ business: text(64) });
+export const assignForm = v.object({ business: requiredString(64) });
 export const assignStatementLine = defineCall({
   method: 'POST',
   path: '/v1/bank-statement/:id/assign',
@@ -76,7 +76,7 @@ export const assignStatementLine = defineCall({
 });
 
 const staffFile = v.object({ name: v.string(), base64: v.string() });
-export const agreementForm = v.object({ business: text(64), number: text(50), name: text(300), startDate: isoDay, note: v.nullable(text(1000)) });
+export const agreementForm = v.object({ business: requiredString(64), number: requiredString(50), name: requiredString(300), startDate: isoDay, note: v.nullable(requiredString(1000)) });
 export const issueAgreement = defineCall({
   method: 'POST',
   path: '/v1/additional-agreements',
@@ -90,8 +90,8 @@ export const listAgreements = defineCall({
 });
 
 export const invoiceForm = v.object({
-  business: text(64),
-  name: text(300),
+  business: requiredString(64),
+  name: requiredString(300),
   amount: v.pipe(v.number(), v.integer('invalid'), v.minValue(1, 'min_value:1')),
   beginDate: isoDay,
   endDate: isoDay,

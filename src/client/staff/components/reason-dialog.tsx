@@ -5,13 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { requiredString } from '#shared/validation.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { StaffFormError } from './form-error.tsx';
 
-const reasonForm = v.object({ reason: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(1000, 'max_length:1000')) });
+const reasonForm = v.object({ reason: requiredString(1000) });
 
 type ReasonDialogProps = {
   open: boolean;

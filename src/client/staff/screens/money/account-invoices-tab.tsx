@@ -1,75 +1,53 @@
 // Account invoices (issue 15): issue one for a business to sign; confirm or reject (with the reason the owner sees)
 // one the owner signed; mark a confirmed one paid, which credits its amount to the deposit.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { AccountInvoice } from '#shared/api/agreements.ts';
+import { requiredString } from '#shared/validation.ts';
 import { formatDate } from '#client/lib/dates.ts';
-import { showServerError } from '#client/lib/forms.ts';
-import { translateCode } from '#client/lib/messages.ts';
 import { useFormat } from '#client/lib/use-format.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { fileAsBase64, parseSum, sumField } from '../../amount.ts';
+import { parseSum, sumField } from '../../amount.ts';
 import { staffRequest } from '../../api/client.ts';
 import { staffKeys } from '../../api/keys.ts';
 import { confirmAccountInvoice, issueAccountInvoice, listAccountInvoices, markAccountInvoicePaid, rejectAccountInvoice } from '../../api/money.ts';
-import { FileInput } from '../../components/file-input.tsx';
-import { ErrorBanner, StaffFormError } from '../../components/form-error.tsx';
+import { ErrorBanner } from '../../components/form-error.tsx';
+import { IssueDocumentForm } from '../../components/issue-document-form.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUS_TONES } from '../../labels.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`));
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
-const invoiceForm = v.object({ business: text(64), name: text(300), amount: sumField, beginDate: isoDay, endDate: isoDay });
+const invoiceForm = v.object({ business: requiredString(64), name: requiredString(300), amount: sumField, beginDate: isoDay, endDate: isoDay });
 type InvoiceForm = v.InferOutput<typeof invoiceForm>;
 const EMPTY: InvoiceForm = { business: '', name: '', amount: '', beginDate: '', endDate: '' };
 
 function IssueInvoice() {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const form = useForm<InvoiceForm>({ resolver: valibotResolver(invoiceForm), defaultValues: EMPTY });
-  const submit = form.handleSubmit(async (values) => {
-    if (!file) {
-      setFileError(translateCode(i18n, 'required'));
-      return;
-    }
-    setFileError(undefined);
-    try {
-      await staffRequest(issueAccountInvoice, { body: { ...values, amount: parseSum(values.amount) ?? 0, file: await fileAsBase64(file) } });
-      notify.success(t`Счёт на оплату выпущен`);
-      form.reset(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: staffKeys.accountInvoices() });
-    } catch (error) {
-      showServerError(form, error);
-    }
-  });
+  const { t } = useLingui();
   return (
-    <form className="ap-card ap-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className="ap-subtitle">{t`Выпустить счёт на оплату`}</h2>
-      <StaffFormError control={form.control} />
-      <div className="ap-form-grid">
-        <FormField control={form.control} name="business" label={t`ИНН бизнеса`} />
-        <FormField control={form.control} name="name" label={t`Название`} />
-        <FormField control={form.control} name="amount" label={t`Сумма, сум`} inputMode="decimal" />
-        <FormField control={form.control} name="beginDate" label={t`Период с (ГГГГ-ММ-ДД)`} />
-        <FormField control={form.control} name="endDate" label={t`Период по (ГГГГ-ММ-ДД)`} />
-        <FileInput label={t`Файл счёта (PDF)`} accept="application/pdf" file={file} onChange={setFile} error={fileError} />
-      </div>
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t`Выпустить`}
-        </Button>
-      </div>
-    </form>
+    <IssueDocumentForm
+      title={t`Выпустить счёт на оплату`}
+      schema={invoiceForm}
+      empty={EMPTY}
+      fileLabel={t`Файл счёта (PDF)`}
+      issue={(values, file) => staffRequest(issueAccountInvoice, { body: { ...values, amount: parseSum(values.amount) ?? 0, file } })}
+      issuedText={t`Счёт на оплату выпущен`}
+      listKey={staffKeys.accountInvoices()}
+      fields={(control) => (
+        <>
+          <FormField control={control} name="business" label={t`ИНН бизнеса`} />
+          <FormField control={control} name="name" label={t`Название`} />
+          <FormField control={control} name="amount" label={t`Сумма, сум`} inputMode="decimal" />
+          <FormField control={control} name="beginDate" label={t`Период с (ГГГГ-ММ-ДД)`} />
+          <FormField control={control} name="endDate" label={t`Период по (ГГГГ-ММ-ДД)`} />
+        </>
+      )}
+    />
   );
 }
 

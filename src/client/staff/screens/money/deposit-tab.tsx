@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
 import { formatSum } from '#shared/money.ts';
+import { requiredString } from '#shared/validation.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
@@ -18,7 +19,7 @@ import { SelectFormField } from '../../components/select-form-field.tsx';
 
 const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `max_length:${max}`));
 const depositForm = v.object({
-  business: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'max_length:64')),
+  business: requiredString(64),
   amount: sumField,
   typeIncome: v.picklist(INCOME_TYPES),
   source: v.union([v.picklist(INCOME_SOURCES), v.literal('')]),
