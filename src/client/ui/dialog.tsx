@@ -1,5 +1,6 @@
 // A modal; its Radix implementation (dialog-radix.tsx) is loaded when it first opens (issue 12).
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
 
 export type DialogProps = {
@@ -20,4 +21,18 @@ export function Dialog(props: DialogProps) {
 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="ap-dialog__actions">{children}</div>;
+}
+
+/** A form dialog's two buttons: the way back (cancel, or the previous step) and the submit. */
+export function DialogFormActions({ back, onBack, submit, submitting }: { back: ReactNode; onBack: () => void; submit: ReactNode; submitting: boolean }) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onBack}>
+        {back}
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {submit}
+      </Button>
+    </DialogActions>
+  );
 }

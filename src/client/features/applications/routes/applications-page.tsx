@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Application } from '#shared/api/applications.ts';
 import { Banner } from '#client/ui/banner.tsx';
-import { Pagination } from '#client/ui/pagination.tsx';
-import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
+import { PagedList } from '#client/ui/paged-list.tsx';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationFilterBar } from '../components/application-filter-bar.tsx';
 import { ApplicationPanel } from '../components/application-panel.tsx';
@@ -15,34 +14,12 @@ import { applicationFiltersOf, applicationFiltersParams, applicationListBody, ty
 import '../applications.css';
 
 export default function ApplicationsPage() {
-    const { id: salePointId = null } = useParams();
+  const { id: salePointId = null } = useParams();
   const [params, setParams] = useSearchParams();
   const { filters, page } = applicationFiltersOf(params, Date.now());
   const list = useApplications(applicationListBody(filters, salePointId, page));
   const [open, setOpen] = useState<Application | null>(null);
   const apply = (next: ApplicationFilters, nextPage = 0) => setParams(applicationFiltersParams(next, nextPage), { replace: true });
-
-  let body;
-  if (list.isPending) {
-    body = <DataLoading />;
-  } else if (list.isError) {
-    body = <DataError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (list.data.content.length === 0) {
-    body = (
-      <NothingToList icon="document">
-        <p>
-          <Trans>Транзакций пока нет</Trans>
-        </p>
-      </NothingToList>
-    );
-  } else {
-    body = (
-      <>
-        <ApplicationTable applications={list.data.content} onOpen={setOpen} />
-        <Pagination page={list.data.number} totalPages={list.data.totalPages} totalElements={list.data.totalElements} onChange={(next) => apply(filters, next)} />
-      </>
-    );
-  }
 
   return (
     <>
@@ -52,7 +29,9 @@ export default function ApplicationsPage() {
         </Banner>
       </div>
       <ApplicationFilterBar filters={filters} onChange={(next) => apply(next)} />
-      <div className={list.isPlaceholderData ? 'apl-list apl-list--stale' : 'apl-list'}>{body}</div>
+      <PagedList list={list} empty={<Trans>Транзакций пока нет</Trans>} onPage={(next) => apply(filters, next)} className="apl-list">
+        {(applications) => <ApplicationTable applications={applications} onOpen={setOpen} />}
+      </PagedList>
       <ApplicationPanel row={open} onClose={() => setOpen(null)} />
     </>
   );

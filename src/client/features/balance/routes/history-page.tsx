@@ -11,7 +11,7 @@ import { SelectField } from '#client/ui/select-field.tsx';
 import { useIncomeTypes } from '../api/list-income-types.ts';
 import { useIncomes } from '../api/list-incomes.ts';
 import { IncomeTable } from '../components/income-table.tsx';
-import { PagedList } from '../components/paged-list.tsx';
+import { PagedList } from '#client/ui/paged-list.tsx';
 import { historyFiltersOf, historyFiltersParams, historyListBody, type HistoryFilters } from '../deposit-rules.ts';
 import { INCOME_TYPE_LABELS } from '../labels.ts';
 

@@ -17,7 +17,7 @@ import { useIncomes } from '../api/list-incomes.ts';
 import { useRewards } from '../api/list-rewards.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { IncomeTable } from '../components/income-table.tsx';
-import { PagedList } from '../components/paged-list.tsx';
+import { PagedList } from '#client/ui/paged-list.tsx';
 import {
   partnerListBody,
   rewardFiltersOf,

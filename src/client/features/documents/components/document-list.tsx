@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '#shared/api/paging.ts';
-import { PagedList } from '#client/features/balance/components/paged-list.tsx';
+import { PagedList } from '#client/ui/paged-list.tsx';
 import { Badge, type BadgeTone } from '#client/ui/badge.tsx';
 import { RowOpenButton } from '#client/ui/row-open-button.tsx';
 import { SignatureGate } from './signature-gate.tsx';

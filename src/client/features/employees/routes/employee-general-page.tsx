@@ -13,7 +13,7 @@ import { SettingRow, StatusSetting } from '#client/features/sale-points/componen
 import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
-import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
+import { Dialog, DialogFormActions } from '#client/ui/dialog.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
@@ -181,14 +181,7 @@ function ChangePhoneDialog({ id, open, onOpenChange }: { id: string; open: boole
       <form className="ap-stack" onSubmit={submit} noValidate>
         <FormError control={form.control} />
         <FormField control={form.control} name="phone" label={t`Новый номер телефона`} mask="phone" inputMode="tel" autoComplete="off" autoFocus />
-        <DialogActions>
-          <Button variant="secondary" onClick={() => close(false)}>
-            <Trans>Отмена</Trans>
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            <Trans>Сохранить</Trans>
-          </Button>
-        </DialogActions>
+        <DialogFormActions back={<Trans>Отмена</Trans>} onBack={() => close(false)} submit={<Trans>Сохранить</Trans>} submitting={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdditionalAgreement } from '#shared/api/agreements.ts';
-import { PagedList } from '#client/features/balance/components/paged-list.tsx';
+import { PagedList } from '#client/ui/paged-list.tsx';
 import { useAgreements } from '#client/features/documents/api/agreements.ts';
 import { AgreementDialog } from '#client/features/documents/components/agreement-dialog.tsx';
 import { AgreementTable } from '#client/features/documents/routes/agreements-page.tsx';

@@ -45,7 +45,7 @@ function NewsList({ list, onPage }: { list: ListState; onPage: (page: number) =>
     );
   }
   return (
-    <div className={list.stale ? 'nw-list nw-list--stale' : 'nw-list'}>
+    <div className={list.stale ? 'nw-list ap-list--stale' : 'nw-list'}>
       {list.data.content.map((news) => (
         <NewsItem key={news.id} news={news} />
       ))}

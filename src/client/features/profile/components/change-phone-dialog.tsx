@@ -13,8 +13,7 @@ import { isApiError } from '#client/lib/api.ts';
 import { useLastSentCode } from '#client/lib/dev-sms.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
-import { Button } from '#client/ui/button.tsx';
-import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
+import { Dialog, DialogFormActions } from '#client/ui/dialog.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { ResendButton } from '#client/ui/resend-button.tsx';
@@ -110,14 +109,7 @@ function PinForm({ expired, onConfirmed, onCancel }: { expired: boolean; onConfi
         code
         autoFocus
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Отмена</Trans>
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Продолжить</Trans>
-        </Button>
-      </DialogActions>
+      <DialogFormActions back={<Trans>Отмена</Trans>} onBack={onCancel} submit={<Trans>Продолжить</Trans>} submitting={form.formState.isSubmitting} />
     </form>
   );
 }
@@ -152,14 +144,7 @@ function PhoneForm({
     <form className="ap-stack" onSubmit={submit} noValidate>
       <FormError control={form.control} />
       <FormField control={form.control} name="phone" label={t`Новый номер телефона`} mask="phone" placeholder="+998 __ ___ __ __" type="tel" inputMode="tel" autoComplete="tel" autoFocus />
-      <DialogActions>
-        <Button variant="secondary" onClick={onBack}>
-          <Trans>Назад</Trans>
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Получить код</Trans>
-        </Button>
-      </DialogActions>
+      <DialogFormActions back={<Trans>Назад</Trans>} onBack={onBack} submit={<Trans>Получить код</Trans>} submitting={form.formState.isSubmitting} />
     </form>
   );
 }
@@ -217,14 +202,7 @@ function CodeForm({
       <FormError control={form.control} />
       <FormField control={form.control} name="otp" label={t`Код подтверждения`} mask="otp" inputMode="numeric" autoComplete="one-time-code" code autoFocus />
       <ResendButton remaining={countdown.remaining} loading={requestChange.isPending} onResend={() => void resend()} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onBack}>
-          <Trans>Назад</Trans>
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          <Trans>Подтвердить</Trans>
-        </Button>
-      </DialogActions>
+      <DialogFormActions back={<Trans>Назад</Trans>} onBack={onBack} submit={<Trans>Подтвердить</Trans>} submitting={form.formState.isSubmitting} />
     </form>
   );
 }

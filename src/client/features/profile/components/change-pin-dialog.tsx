@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { changePinForm } from '#shared/api/profile.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { showServerError } from '#client/lib/forms.ts';
-import { Button } from '#client/ui/button.tsx';
-import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
+import { Dialog, DialogFormActions } from '#client/ui/dialog.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
@@ -42,14 +41,7 @@ export function ChangePinDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <FormField control={form.control} name="oldPassword" label={t`Текущий PIN-код`} autoComplete="current-password" autoFocus {...pin} />
         <FormField control={form.control} name="newPassword" label={t`Новый PIN-код`} autoComplete="new-password" {...pin} />
         <FormField control={form.control} name="repeatPassword" label={t`Повторите новый PIN-код`} autoComplete="new-password" {...pin} />
-        <DialogActions>
-          <Button variant="secondary" onClick={() => close(false)}>
-            <Trans>Отмена</Trans>
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            <Trans>Сохранить</Trans>
-          </Button>
-        </DialogActions>
+        <DialogFormActions back={<Trans>Отмена</Trans>} onBack={() => close(false)} submit={<Trans>Сохранить</Trans>} submitting={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localText } from '#client/lib/local-text.ts';
 import { errorText, translateCode } from '#client/lib/messages.ts';
-import { Button } from '#client/ui/button.tsx';
-import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
+import { Dialog, DialogFormActions } from '#client/ui/dialog.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useCreateTicket, useTicketSubjects } from '../api/tickets.ts';
@@ -59,14 +58,7 @@ export function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenC
           options={(subjects.data ?? []).map((subject) => ({ value: subject.id, label: localText(subject.title, i18n.locale) }))}
           error={error}
         />
-        <DialogActions>
-          <Button variant="secondary" onClick={() => close(false)}>
-            <Trans>Отмена</Trans>
-          </Button>
-          <Button variant="primary" type="submit" loading={create.isPending}>
-            <Trans>Продолжить</Trans>
-          </Button>
-        </DialogActions>
+        <DialogFormActions back={<Trans>Отмена</Trans>} onBack={() => close(false)} submit={<Trans>Продолжить</Trans>} submitting={create.isPending} />
       </form>
     </Dialog>
   );

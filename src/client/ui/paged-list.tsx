@@ -1,19 +1,21 @@
-// A page of a deposit list in its states: loading, failed with a retry, empty (the page's own text), or its rows and
-// the pages; the previous page stays dimmed on screen while the next one loads.
+// A page of a list in its states: loading, failed with a retry, empty (the page's own text), or its rows and the
+// pages; the previous page stays dimmed on screen while the next one loads.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '#shared/api/paging.ts';
-import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
-import { Pagination } from '#client/ui/pagination.tsx';
+import { DataError, DataLoading, NothingToList } from './list-status.tsx';
+import { Pagination } from './pagination.tsx';
 
 type PagedListProps<T> = {
   list: UseQueryResult<Page<T>>;
   empty: ReactNode;
   onPage: (page: number) => void;
   children: (rows: T[]) => ReactNode;
+  /** The list's own class (its table's layout). */
+  className?: string;
 };
 
-export function PagedList<T>({ list, empty, onPage, children }: PagedListProps<T>) {
+export function PagedList<T>({ list, empty, onPage, children, className }: PagedListProps<T>) {
   let body;
   if (list.isPending) body = <DataLoading />;
   else if (list.isError) body = <DataError error={list.error} onRetry={() => void list.refetch()} />;
@@ -31,5 +33,6 @@ export function PagedList<T>({ list, empty, onPage, children }: PagedListProps<T
       </>
     );
   }
-  return <div className={list.isPlaceholderData ? 'dp-list--stale' : undefined}>{body}</div>;
+  const classes = [className, list.isPlaceholderData && 'ap-list--stale'].filter(Boolean).join(' ');
+  return <div className={classes || undefined}>{body}</div>;
 }
