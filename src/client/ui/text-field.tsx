@@ -33,7 +33,8 @@ type TextFieldProps = {
   hint?: ReactNode;
   optional?: ReactNode;
   mask?: MaskName;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  /** `date` holds a day as YYYY-MM-DD and opens the browser's own picker. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   autoFocus?: boolean;

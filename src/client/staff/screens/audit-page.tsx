@@ -48,8 +48,8 @@ function Filters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
         <FormField control={form.control} name="action" label={t`Действие`} optional={t`необязательно`} />
         <FormField control={form.control} name="objectType" label={t`Тип объекта`} optional={t`необязательно`} />
         <FormField control={form.control} name="objectId" label={t`Идентификатор объекта`} optional={t`необязательно`} />
-        <FormField control={form.control} name="from" label={t`С дня (ГГГГ-ММ-ДД)`} optional={t`необязательно`} />
-        <FormField control={form.control} name="to" label={t`По день (ГГГГ-ММ-ДД)`} optional={t`необязательно`} />
+        <FormField control={form.control} name="from" label={t`С дня`} type="date" optional={t`необязательно`} />
+        <FormField control={form.control} name="to" label={t`По день`} type="date" optional={t`необязательно`} />
       </div>
       <div className="ap-row">
         <Button type="submit">{t`Показать`}</Button>

@@ -43,8 +43,8 @@ function IssueInvoice() {
           <FormField control={control} name="business" label={t`ИНН бизнеса`} />
           <FormField control={control} name="name" label={t`Название`} />
           <FormField control={control} name="amount" label={t`Сумма, сум`} inputMode="decimal" />
-          <FormField control={control} name="beginDate" label={t`Период с (ГГГГ-ММ-ДД)`} />
-          <FormField control={control} name="endDate" label={t`Период по (ГГГГ-ММ-ДД)`} />
+          <FormField control={control} name="beginDate" label={t`Период с`} type="date" />
+          <FormField control={control} name="endDate" label={t`Период по`} type="date" />
         </>
       )}
     />

@@ -39,7 +39,7 @@ function IssueAgreement() {
           <FormField control={control} name="business" label={t`ИНН бизнеса`} />
           <FormField control={control} name="number" label={t`Номер соглашения`} />
           <FormField control={control} name="name" label={t`Название`} />
-          <FormField control={control} name="startDate" label={t`Действует с (ГГГГ-ММ-ДД)`} />
+          <FormField control={control} name="startDate" label={t`Действует с`} type="date" />
           <FormField control={control} name="note" label={t`Примечание`} optional={t`необязательно`} />
         </>
       )}

@@ -69,7 +69,7 @@ export default function DepositTab() {
           label={t`Источник`}
           options={[{ value: '', label: t`По умолчанию` }, ...INCOME_SOURCES.map((source) => ({ value: source, label: source }))]}
         />
-        <FormField control={form.control} name="rewardDate" label={t`День вознаграждения (ГГГГ-ММ-ДД)`} optional={t`необязательно`} />
+        <FormField control={form.control} name="rewardDate" label={t`День вознаграждения`} type="date" optional={t`необязательно`} />
         <FormField control={form.control} name="comment" label={t`Комментарий`} optional={t`необязательно`} />
       </div>
       <div>
