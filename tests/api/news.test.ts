@@ -115,6 +115,41 @@ describe('/api/staff/v1/news', () => {
     expectError(missing, 404, 'file_not_found');
   });
 
+  it('edits a news item: texts and image change, the item comes first again, the audit keeps what it was', async () => {
+    const id = await publish('With a typo', { imageUrl: '/catalogue/news-holiday.svg' });
+    await publish('Newer');
+    const edit = (body: object) => {
+      t.clock.advance(1_000);
+      return call(t.app, 'PUT', `/api/staff/v1/news/${id}`, { token: STAFF, body });
+    };
+    expect((await edit({ title: three('Without a typo'), content: three('Fixed text') })).body.data).toEqual({ id });
+    const [first] = (await list()).body.data.content;
+    expect(first).toMatchObject({ id, title: three('Without a typo'), content: { ru: 'Fixed text' }, image: '/catalogue/news-holiday.svg' });
+
+    expect((await edit({ title: three('Without a typo'), content: three('Fixed text'), imageFileId: null })).status).toBe(200);
+    const staffList = await call<Row[]>(t.app, 'GET', '/api/staff/v1/news', { token: STAFF });
+    expect(staffList.body.data.find((row) => row.id === id)).toMatchObject({ title: three('Without a typo'), content: three('Fixed text'), image: null });
+
+    const audit = await t.app.ctx.db
+      .selectFrom('staff_audit')
+      .select(['before_json', 'after_json'])
+      .where('object_id', '=', id)
+      .where('action', '=', 'news.edit')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [JSON.parse(row.before_json!), JSON.parse(row.after_json!)])).toEqual([
+      [{ title: three('With a typo') }, { title: three('Without a typo') }],
+      [{ imageUrl: '/catalogue/news-holiday.svg' }, { imageUrl: null }],
+    ]);
+
+    const refused = expectError(await edit({ title: three('x'.repeat(201)), content: { ru: 'y' } }), 400, 'validation_error');
+    expect(refused).toHaveProperty(['title.ru']);
+    expect(refused).toHaveProperty(['content.uz']);
+    expectError(await edit({ title: three('x'), content: three('y'), imageFileId: crypto.randomUUID() }), 404, 'file_not_found');
+    expectError(await call(t.app, 'PUT', `/api/staff/v1/news/${crypto.randomUUID()}`, { token: STAFF, body: { title: three('x'), content: three('y') } }), 404, 'not_found');
+    expectError(await call(t.app, 'PUT', `/api/staff/v1/news/${id}`, { token: agent.accessToken, body: {} }), 401, 'unauthorized');
+  });
+
   it('refuses a missing language, an unknown news item and a caller without the staff token', async () => {
     const fields = expectError(await call(t.app, 'POST', '/api/staff/v1/news', { token: STAFF, body: { title: { ru: 'x', uz: 'x' }, content: three('y') } }), 400, 'validation_error');
     expect(fields).toHaveProperty(['title.en']);

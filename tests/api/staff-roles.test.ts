@@ -61,6 +61,7 @@ const GROUPS: Record<'moderator' | 'finance' | 'support' | 'admin', Route[]> = {
     ['GET', '/v1/audit'],
     ['GET', '/v1/news'],
     ['POST', '/v1/news', {}],
+    ['PUT', '/v1/news/unknown', {}],
     ['POST', '/v1/news/unknown/status', {}],
     ['GET', '/v1/tech-mode'],
     ['GET', '/v1/test-mode'],

@@ -2,7 +2,7 @@
 // the staff API as the service account, staff-support.ts). Finance approves one cancellation request and rejects
 // another in three languages; a moderator sends a fresh owner's business back with a reason; finance assigns a bank
 // statement line and pays or rejects account invoices the owner signed with the E-IMZO emulator; an admin blocks,
-// re-roles and resets staff users, publishes and hides news and flips the test mode off and back on. The owner's side
+// re-roles and resets staff users, publishes, corrects and hides news and flips the test mode off and back on. The owner's side
 // of each outcome is checked in the portal; axe on every new screen state.
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -308,7 +308,7 @@ test('An admin blocks a signed-in staff user, changes a role and resets a second
   await expect(menuOf(phone)).toHaveText(['Модерация']);
 });
 
-test('An admin publishes news in three languages and hides it, and flips the test mode off and back on', async ({ browser, request }) => {
+test('An admin publishes news in three languages, corrects it and hides it, and flips the test mode off and back on', async ({ browser, request }) => {
   const admin = await newStaffUser(request, 'admin');
   const desk = await staffPage(browser);
   await signInStaff(desk, admin);
@@ -328,6 +328,22 @@ test('An admin publishes news in three languages and hides it, and flips the tes
   await expect(desk.getByText('Новость опубликована')).toBeVisible();
   const news = desk.getByRole('row').filter({ hasText: `Новый тариф ${stamp}` });
   await expect(news).toContainText('Показана');
+
+  await news.getByRole('button', { name: `Изменить «Новый тариф ${stamp}»` }).click();
+  const editor = desk.getByRole('form', { name: 'Изменить новость' });
+  await expect(editor.getByLabel('Заголовок (русский)')).toBeFocused();
+  await expect(editor.getByLabel('Текст (английский)')).toHaveValue('From Monday the reward grows');
+  await editor.getByLabel('Заголовок (русский)').fill(`Новый тариф ${stamp} с понедельника`);
+  await editor.getByLabel('Текст (русский)').fill('');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(editor.getByText('Обязательное поле')).toBeVisible();
+  await editor.getByLabel('Текст (русский)').fill('С понедельника вознаграждение растёт на 0,5 %');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(desk.getByText('Новость изменена')).toBeVisible();
+  await expect(desk.getByRole('form', { name: 'Новая новость' }).getByLabel('Заголовок (русский)')).toHaveValue('');
+  await expect(news).toContainText(`Новый тариф ${stamp} с понедельника`);
+  await expectNoSeriousAxeViolations(desk, 'news edited');
+
   await news.getByRole('button', { name: 'Скрыть' }).click();
   await expect(news).toContainText('Скрыта');
   await expect(news.getByRole('button', { name: 'Показать' })).toBeVisible();

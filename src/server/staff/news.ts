@@ -7,7 +7,7 @@ import { STATUSES, type Status } from '#shared/enums.ts';
 import { requiredString } from '#shared/validation.ts';
 import { systemClock } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { createNews, staffNews, switchNews } from '../modules/news/news.service.ts';
+import { createNews, editNews, staffNews, switchNews } from '../modules/news/news.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
 import { parse } from './staff-money.routes.ts';
@@ -21,6 +21,11 @@ const createBody = v.object({
   imageUrl: v.optional(v.nullable(requiredString(500)), null),
   status: v.optional(v.picklist(STATUSES, 'invalid'), 'ACTIVE'),
 });
+const editBody = v.object({
+  title: threeLanguages(200),
+  content: threeLanguages(5000),
+  imageFileId: v.optional(v.nullable(v.pipe(v.string('invalid'), v.uuid('invalid')))),
+});
 const statusBody = v.object({ status: v.picklist(STATUSES, 'invalid') });
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -29,6 +34,7 @@ export async function staffNewsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   app.get('/v1/news', async () => ({ data: await staffNews(ctx.db) }));
   app.post('/v1/news', async (request, reply) => reply.status(201).send({ data: await createNews(ctx, actorOf(request), parse(createBody, request.body)) }));
+  app.put('/v1/news/:id', async (request) => ({ data: await editNews(ctx, actorOf(request), idOf(request), parse(editBody, request.body)) }));
   app.post('/v1/news/:id/status', async (request) => ({
     data: await switchNews(ctx, actorOf(request), idOf(request), parse(statusBody, request.body).status),
   }));

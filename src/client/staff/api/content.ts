@@ -7,7 +7,15 @@ import { requiredString } from '#shared/validation.ts';
 const threeLanguages = (max: number) => v.object({ ru: requiredString(max), uz: requiredString(max), en: requiredString(max) });
 const names = v.object({ ru: v.string(), uz: v.string(), en: v.string() });
 
-export const staffNewsItem = v.object({ id: v.string(), status: v.picklist(STATUSES), title: names, modifiedDate: v.string() });
+export const staffNewsItem = v.object({
+  id: v.string(),
+  status: v.picklist(STATUSES),
+  title: names,
+  content: names,
+  image: v.nullable(v.string()),
+  modifiedDate: v.string(),
+});
+export type StaffNewsItem = v.InferOutput<typeof staffNewsItem>;
 export const listStaffNews = defineCall({ method: 'GET', path: '/v1/news', answer: v.array(staffNewsItem) });
 export const newsForm = v.object({ title: threeLanguages(200), content: threeLanguages(5000), active: v.boolean() });
 export type NewsForm = v.InferOutput<typeof newsForm>;
@@ -20,6 +28,14 @@ export const createNews = defineCall({
     imageFileId: v.nullable(v.string()),
     status: v.picklist(STATUSES),
   }),
+  answer: v.object({ id: v.string() }),
+});
+export const editNews = defineCall({
+  method: 'PUT',
+  path: '/v1/news/:id',
+  params: v.object({ id: v.string() }),
+  /** Without `imageFileId` the image stays; null takes it away. */
+  body: v.object({ title: threeLanguages(200), content: threeLanguages(5000), imageFileId: v.optional(v.nullable(v.string())) }),
   answer: v.object({ id: v.string() }),
 });
 export const setNewsStatus = defineCall({

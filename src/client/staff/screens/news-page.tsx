@@ -1,4 +1,4 @@
-// News (issue 15, admin): publish a news item in three languages with an image; show or hide each one.
+// News (issue 15, admin): publish a news item in three languages with an image; correct, show or hide each one.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { staffRequest } from '../api/client.ts';
-import { createNews, listStaffNews, newsForm, setNewsStatus, type NewsForm } from '../api/content.ts';
+import { createNews, editNews, listStaffNews, newsForm, setNewsStatus, type NewsForm, type StaffNewsItem } from '../api/content.ts';
 import { staffKeys } from '../api/keys.ts';
 import { uploadStaffFile } from '../api/tickets.ts';
 import { FileInput } from '../components/file-input.tsx';
@@ -22,52 +22,78 @@ import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
 
 const EMPTY: NewsForm = { title: { ru: '', uz: '', en: '' }, content: { ru: '', uz: '', en: '' }, active: true };
 
-function NewsEditor() {
+/** Publishes a new news item, or corrects `editing` (its texts, and its image replaced or taken away). */
+function NewsEditor({ editing, onDone }: { editing: StaffNewsItem | null; onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
-  const [imageKey, setImageKey] = useState(0);
-  const form = useForm<NewsForm>({ resolver: valibotResolver(newsForm), defaultValues: EMPTY });
+  const [dropImage, setDropImage] = useState(false);
+  const form = useForm<NewsForm>({
+    resolver: valibotResolver(newsForm),
+    defaultValues: editing ? { title: editing.title, content: editing.content, active: editing.status === 'ACTIVE' } : EMPTY,
+  });
   const active = form.watch('active');
   const submit = form.handleSubmit(async ({ title, content, active }) => {
     try {
-      const imageFileId = image ? (await uploadStaffFile(image)).id : null;
-      await staffRequest(createNews, { body: { title, content, imageFileId, status: active ? 'ACTIVE' : 'INACTIVE' } });
-      notify.success(t`Новость опубликована`);
-      form.reset(EMPTY);
-      setImage(null);
-      setImageKey((key) => key + 1);
+      const uploaded = image ? (await uploadStaffFile(image)).id : null;
+      if (editing) {
+        const imageChange = uploaded ? { imageFileId: uploaded } : dropImage ? { imageFileId: null } : {};
+        await staffRequest(editNews, { params: { id: editing.id }, body: { title, content, ...imageChange } });
+        notify.success(t`Новость изменена`);
+      } else {
+        await staffRequest(createNews, { body: { title, content, imageFileId: uploaded, status: active ? 'ACTIVE' : 'INACTIVE' } });
+        notify.success(t`Новость опубликована`);
+      }
       void queryClient.invalidateQueries({ queryKey: staffKeys.news() });
+      onDone();
     } catch (error) {
       showServerError(form, error);
     }
   });
   return (
-    <form className="ap-card ap-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className="ap-subtitle">{t`Новая новость`}</h2>
+    <form className="ap-card ap-stack" onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? t`Изменить новость` : t`Новая новость`}>
+      <h2 className="ap-subtitle">{editing ? t`Изменить новость` : t`Новая новость`}</h2>
       <StaffFormError control={form.control} />
       <div className="staff__three">
-        <FormField control={form.control} name="title.ru" label={t`Заголовок (русский)`} />
+        <FormField control={form.control} name="title.ru" label={t`Заголовок (русский)`} autoFocus={editing !== null} />
         <FormField control={form.control} name="title.uz" label={t`Заголовок (узбекский)`} />
         <FormField control={form.control} name="title.en" label={t`Заголовок (английский)`} />
         <FormField control={form.control} name="content.ru" label={t`Текст (русский)`} />
         <FormField control={form.control} name="content.uz" label={t`Текст (узбекский)`} />
         <FormField control={form.control} name="content.en" label={t`Текст (английский)`} />
       </div>
-      <FileInput key={imageKey} label={t`Изображение (jpg, png, gif)`} accept="image/*" file={image} onChange={setImage} />
-      <Checkbox checked={active} onChange={(checked) => form.setValue('active', checked)}>
-        {t`Показывать сразу`}
-      </Checkbox>
-      <div>
+      <FileInput
+        label={editing?.image ? t`Новое изображение (jpg, png, gif)` : t`Изображение (jpg, png, gif)`}
+        accept="image/*"
+        file={image}
+        onChange={setImage}
+      />
+      {editing ? (
+        editing.image && (
+          <Checkbox checked={dropImage} onChange={setDropImage}>
+            {t`Убрать изображение`}
+          </Checkbox>
+        )
+      ) : (
+        <Checkbox checked={active} onChange={(checked) => form.setValue('active', checked)}>
+          {t`Показывать сразу`}
+        </Checkbox>
+      )}
+      <div className="ap-row">
         <Button type="submit" loading={form.formState.isSubmitting}>
-          {t`Опубликовать`}
+          {editing ? t`Сохранить` : t`Опубликовать`}
         </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onDone}>
+            {t`Отмена`}
+          </Button>
+        )}
       </div>
     </form>
   );
 }
 
-function NewsList() {
+function NewsList({ onEdit }: { onEdit: (item: StaffNewsItem) => void }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const news = useQuery({ queryKey: staffKeys.news(), queryFn: ({ signal }) => staffRequest(listStaffNews, { signal }) });
@@ -98,13 +124,18 @@ function NewsList() {
                 <td>{formatDateTime(item.modifiedDate)}</td>
                 <td>{item.status === 'ACTIVE' ? <Badge tone="success">{t`Показана`}</Badge> : <Badge tone="neutral">{t`Скрыта`}</Badge>}</td>
                 <td>
-                  <Button
-                    small
-                    variant="secondary"
-                    onClick={() => toggle.mutate({ id: item.id, status: item.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' })}
-                  >
-                    {item.status === 'ACTIVE' ? t`Скрыть` : t`Показать`}
-                  </Button>
+                  <div className="ap-row">
+                    <Button small variant="secondary" onClick={() => onEdit(item)} aria-label={t`Изменить «${localText(item.title, i18n.locale)}»`}>
+                      {t`Изменить`}
+                    </Button>
+                    <Button
+                      small
+                      variant="secondary"
+                      onClick={() => toggle.mutate({ id: item.id, status: item.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE' })}
+                    >
+                      {item.status === 'ACTIVE' ? t`Скрыть` : t`Показать`}
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -117,11 +148,18 @@ function NewsList() {
 
 export default function NewsPage() {
   const { t } = useLingui();
+  const [editing, setEditing] = useState<StaffNewsItem | null>(null);
+  // A new key after each save gives an empty form (and file field) again.
+  const [round, setRound] = useState(0);
+  const done = () => {
+    setEditing(null);
+    setRound((value) => value + 1);
+  };
   return (
     <div className="ap-stack">
       <h1 className="ap-title">{t`Новости`}</h1>
-      <NewsEditor />
-      <NewsList />
+      <NewsEditor key={editing ? `edit-${editing.id}` : `new-${round}`} editing={editing} onDone={done} />
+      <NewsList onEdit={(item) => setEditing(item)} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
-import { activeNews, allNews, insertNews, setNewsStatus, type ListedNewsRow } from './news.repository.ts';
+import { activeNews, allNews, insertNews, setNewsStatus, updateNewsText, type ListedNewsRow } from './news.repository.ts';
 
 function toNews(row: ListedNewsRow): News {
   const file = row.image_guid && row.image_extension ? downloadUrl({ guid: row.image_guid, extension: row.image_extension }) : null;
@@ -84,12 +84,42 @@ export async function switchNews(ctx: { db: Db; clock: Clock }, actor: StaffActo
   return { id, status };
 }
 
-/** Staff: every news item with its status, newest change first. */
+export type EditedNews = {
+  title: Names;
+  content: Names;
+  /** Absent: the image stays; null: it is taken away; a file id: that upload replaces it. */
+  imageFileId?: string | null;
+};
+
+/** Staff: corrects a news item's texts or image; an edit is a change, so the item comes first again. */
+export async function editNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, id: string, input: EditedNews): Promise<{ id: string }> {
+  if (input.imageFileId && !(await findFile(ctx.db, input.imageFileId))) throw new AppError(404, 'file_not_found');
+  const now = ctx.clock.now();
+  const image = input.imageFileId === undefined ? {} : { image_file_id: input.imageFileId, image_url: null };
+  await ctx.db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('news').select(['title_uz', 'title_ru', 'title_en', 'image_file_id', 'image_url']).where('id', '=', id).executeTakeFirst();
+    if (!before) throw new AppError(404, 'not_found');
+    const texts = {
+      title_uz: input.title.uz,
+      title_ru: input.title.ru,
+      title_en: input.title.en,
+      content_uz: input.content.uz,
+      content_ru: input.content.ru,
+      content_en: input.content.en,
+    };
+    await updateNewsText(tx, id, { ...texts, ...image }, now.toISOString());
+    const imageOf = (fileId: string | null, url: string | null) => (input.imageFileId === undefined ? {} : { imageFileId: fileId, imageUrl: url });
+    const was = { title: { uz: before.title_uz, ru: before.title_ru, en: before.title_en }, ...imageOf(before.image_file_id, before.image_url) };
+    const after = { title: input.title, ...imageOf(input.imageFileId ?? null, null) };
+    await recordAudit(tx, actor, { action: 'news.edit', objectType: 'news', objectId: id, before: was, after }, now);
+  });
+  return { id };
+}
+
+/** Staff: every news item, whatever its status, newest change first, with what its editor needs. */
 export async function staffNews(db: Executor) {
-  return (await allNews(db)).map((row) => ({
-    id: row.id,
-    status: row.status as Status,
-    title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en },
-    modifiedDate: row.modified_at,
-  }));
+  return (await allNews(db)).map((row) => {
+    const { id, title, content, image, status, modifiedDate } = toNews(row);
+    return { id, status, title, content, image, modifiedDate };
+  });
 }
