@@ -16,13 +16,12 @@ import type { Db } from '../db/database.ts';
 import {
   confirmAccountInvoice,
   issueAccountInvoice,
-  issueAgreement,
   markAccountInvoicePaid,
-  MAX_STAFF_FILE_BYTES,
   rejectAccountInvoice,
   staffAccountInvoices,
-  staffAgreements,
-} from '../modules/agreements/agreements.service.ts';
+} from '../modules/agreements/account-invoices.service.ts';
+import { issueAgreement, staffAgreements } from '../modules/agreements/agreements.service.ts';
+import { MAX_STAFF_FILE_BYTES } from '../modules/agreements/staff-file.ts';
 import { tashkentDate } from '../modules/documents/contract-document.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '#shared/api/agreements.ts';
 import { route } from '../../http/route.ts';
 import { verifyContextOf } from '../business/business.routes.ts';
-import * as paperwork from './agreements.service.ts';
+import * as accountInvoices from './account-invoices.service.ts';
+import * as agreements from './agreements.service.ts';
 
 export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  route(app, api.listAgreements, ({ auth, body }) => paperwork.listAgreements(ctx, auth, body));
-  route(app, api.getAgreement, ({ auth, params }) => paperwork.getAgreement(ctx, auth, params.id));
+  route(app, api.listAgreements, ({ auth, body }) => agreements.listAgreements(ctx, auth, body));
+  route(app, api.getAgreement, ({ auth, params }) => agreements.getAgreement(ctx, auth, params.id));
   route(app, api.signAgreement, ({ auth, params, body, request }) =>
-    paperwork.signAgreement(ctx, auth, params.id, body.signature, verifyContextOf(request)),
+    agreements.signAgreement(ctx, auth, params.id, body.signature, verifyContextOf(request)),
   );
-  route(app, api.listAccountInvoices, ({ auth, body }) => paperwork.listAccountInvoices(ctx, auth, body));
-  route(app, api.accountInvoiceTimestamp, ({ auth, body }) => paperwork.accountInvoiceTimestamp(ctx, auth, body.signatureHex));
-  route(app, api.getAccountInvoice, ({ auth, params }) => paperwork.getAccountInvoice(ctx, auth, params.id));
-  route(app, api.signAccountInvoice, ({ auth, body, request }) => paperwork.signAccountInvoice(ctx, auth, body, verifyContextOf(request)));
+  route(app, api.listAccountInvoices, ({ auth, body }) => accountInvoices.listAccountInvoices(ctx, auth, body));
+  route(app, api.accountInvoiceTimestamp, ({ auth, body }) => accountInvoices.accountInvoiceTimestamp(ctx, auth, body.signatureHex));
+  route(app, api.getAccountInvoice, ({ auth, params }) => accountInvoices.getAccountInvoice(ctx, auth, params.id));
+  route(app, api.signAccountInvoice, ({ auth, body, request }) => accountInvoices.signAccountInvoice(ctx, auth, body, verifyContextOf(request)));
 }

@@ -1,15 +1,10 @@
-// spec 03 §3–4 additional agreements and account invoices (issue 10 item 4). Staff issue them with a PDF; the text
-// the owner signs names the business, the terms and the file by its SHA-256, so a small signature binds the whole
-// file. Signatures are checked by the contract's rules (documents/signature-check.ts); nothing is stored unless they
-// pass. A paid account invoice is credited to the deposit once, through the ledger's deposit income.
-import crypto from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+// spec 03 §3 additional agreements (issue 10 item 4). Staff issue them with a PDF; the text the owner signs names the
+// business, the terms and the file by its SHA-256, so a small signature binds the whole file. Signatures are checked by
+// the contract's rules (documents/signature-check.ts); nothing is stored unless they pass.
 import { uuidv7 } from 'uuidv7';
-import type { AccountInvoice, AdditionalAgreement, DocumentStatus } from '#shared/api/agreements.ts';
-import { ACCOUNT_INVOICE_LIST, AGREEMENT_LIST } from '#shared/api/agreements.ts';
+import type { AdditionalAgreement, DocumentStatus } from '#shared/api/agreements.ts';
+import { AGREEMENT_LIST } from '#shared/api/agreements.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
-import { formatSum } from '#shared/money.ts';
-import { TASHKENT_OFFSET_MS } from '#shared/period.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,65 +14,13 @@ import { signatureProviderOf, type VerifyContext } from '../../providers/signatu
 import { requireOwnBusiness } from '../business/business.service.ts';
 import { ownerBusiness } from '../deposit/deposit.service.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
-import { requireSigner, storeSystemFile, type DocumentsContext } from '../documents/documents.service.ts';
+import { requireSigner, type DocumentsContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
-import { pdfHasActiveContent } from '../files/file-safety.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
-import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
-import type { AccountInvoiceTable, AdditionalAgreementTable } from './agreements.table.ts';
+import type { AdditionalAgreementTable } from './agreements.table.ts';
 
-/** A staff's file: a PDF without active content, at most this big (it travels base64 in a 1 MB JSON body). */
-export const MAX_STAFF_FILE_BYTES = 700 * 1024;
-
-export type StaffFile = { name: string; bytes: Buffer };
-
-const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
-
-async function storeStaffPdf(ctx: DocumentsContext, tx: Executor, file: StaffFile) {
-  if (file.bytes.length === 0 || file.bytes.length > MAX_STAFF_FILE_BYTES) throw new AppError(413, 'file_size_is_too_large');
-  const detected = await fileTypeFromBuffer(file.bytes);
-  if (detected?.ext !== 'pdf' || pdfHasActiveContent(file.bytes)) throw new AppError(400, 'file_format_is_invalid');
-  const stem = file.name.replace(/\.pdf$/i, '').slice(0, 100) || 'document';
-  return storeSystemFile(ctx, tx, { name: `${stem}.pdf`, extension: 'pdf', mime: 'application/pdf', bytes: file.bytes });
-}
-
-/** `YYYY-MM-DD` as the start of that Tashkent day (ISO); anything else is refused on `field`. */
-export function tashkentDayStart(day: string, field: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const start = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TASHKENT_OFFSET_MS : Number.NaN;
-  if (!Number.isFinite(start) || new Date(start + TASHKENT_OFFSET_MS).toISOString().slice(0, 10) !== day) {
-    throw new AppError(400, 'validation_error', { [field]: 'invalid' });
-  }
-  return new Date(start).toISOString();
-}
-
-/** A business by its tax number or id (what staff type). */
-async function staffBusiness(db: Executor, reference: string) {
-  const business = await db
-    .selectFrom('business')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
-    .executeTakeFirst();
-  if (!business) throw new AppError(404, 'business_not_found');
-  return business;
-}
-
-const DOCUMENT_NUMBER_COUNTER = 'account_invoice_number';
-
-async function nextAccountInvoiceNumber(db: Executor): Promise<string> {
-  await db.insertInto('counter').values({ name: DOCUMENT_NUMBER_COUNTER, value: 0 }).onConflict((c) => c.column('name').doNothing()).execute();
-  const row = await db
-    .updateTable('counter')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', DOCUMENT_NUMBER_COUNTER)
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return `AI-${String(row.value).padStart(6, '0')}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Additional agreements
+import { sha256, staffBusiness, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
 
 function agreementText(input: {
   id: string;
@@ -191,7 +134,6 @@ export async function agreementFlags(db: Executor, businessId: string | null, no
 }
 
 type AgreementBody = PageableBody<(typeof AGREEMENT_LIST.sort)[number], (typeof AGREEMENT_LIST.search)[number]>;
-type InvoiceBody = PageableBody<(typeof ACCOUNT_INVOICE_LIST.sort)[number], (typeof ACCOUNT_INVOICE_LIST.search)[number]>;
 
 const AGREEMENT_COLUMNS = {
   sort: { createdDate: 'created_at', startDate: 'start_date' },
@@ -246,247 +188,4 @@ export async function signAgreement(ctx: AppContext, auth: Auth, id: string, sig
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_already_signed');
   return getAgreement(ctx, auth, row.id);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Account invoices
-
-function invoiceText(input: {
-  id: string;
-  number: string;
-  name: string;
-  amount: number;
-  beginDate: string;
-  endDate: string;
-  business: { name: string; tax_number: string; contract_number: string | null };
-  file: { name: string; sha256: string };
-  issuedAt: string;
-}): string {
-  return [
-    `Счёт № ${input.number}${input.business.contract_number ? ` по агентскому договору № ${input.business.contract_number}` : ''}`,
-    `«${input.name}»`,
-    `Агент: ${input.business.name}, ИНН ${input.business.tax_number}`,
-    `Сумма: ${formatSum(input.amount)} сум`,
-    `Период: ${tashkentDate(new Date(input.beginDate))} — ${tashkentDate(new Date(input.endDate))}`,
-    `Файл счёта: ${input.file.name}, SHA-256 ${input.file.sha256}`,
-    `Идентификатор: ${input.id}; выставлен ${input.issuedAt}`,
-    '',
-  ].join('\n');
-}
-
-async function toAccountInvoice(db: Executor, row: AccountInvoiceTable): Promise<AccountInvoice> {
-  const file = await findFile(db, row.file_id);
-  return {
-    id: row.id,
-    name: row.name,
-    number: row.number,
-    accountInvoiceNumber: row.number,
-    file: { id: row.file_id, url: file ? downloadUrl(file) : '', name: file?.name ?? '' },
-    document: Buffer.from(row.content, 'utf8').toString('base64'),
-    amount: Number(row.amount),
-    sign: { agent: row.agent_signed_at, system: row.system_signed_at },
-    comment: row.comment,
-    beginDate: row.begin_date,
-    endDate: row.end_date,
-    paidDate: row.paid_at,
-    createdDate: row.created_at,
-    modifiedDate: row.modified_at,
-    status: row.status as DocumentStatus,
-  };
-}
-
-/** Staff issue an account invoice (CREATED): the owner signs it, staff then confirm or reject it and mark it paid. */
-export async function issueAccountInvoice(
-  ctx: DocumentsContext,
-  actor: StaffActor,
-  input: { business: string; name: string; amount: number; beginDate: string; endDate: string; file: StaffFile },
-): Promise<AccountInvoice> {
-  const business = await staffBusiness(ctx.db, input.business);
-  const beginDate = tashkentDayStart(input.beginDate, 'beginDate');
-  const endStart = tashkentDayStart(input.endDate, 'endDate');
-  if (endStart < beginDate) throw new AppError(400, 'validation_error', { endDate: 'invalid' });
-  // The period ends at the end of its last day.
-  const endDate = new Date(Date.parse(endStart) + 24 * 60 * 60 * 1000 - 1).toISOString();
-  const now = ctx.clock.now().toISOString();
-  const id = uuidv7();
-  return ctx.db.transaction().execute(async (tx) => {
-    const file = await storeStaffPdf(ctx, tx, input.file);
-    const number = await nextAccountInvoiceNumber(tx);
-    const row: AccountInvoiceTable = {
-      id,
-      business_id: business.id,
-      number,
-      name: input.name,
-      amount: input.amount,
-      begin_date: beginDate,
-      end_date: endDate,
-      status: 'CREATED',
-      content: invoiceText({ id, number, name: input.name, amount: input.amount, beginDate, endDate, business, file: { name: file.name, sha256: sha256(input.file.bytes) }, issuedAt: now }),
-      file_id: file.id,
-      agent_signed_at: null,
-      agent_signature: null,
-      agent_signer_serial: null,
-      system_signed_at: null,
-      system_signature: null,
-      comment: null,
-      paid_at: null,
-      income_id: null,
-      created_at: now,
-      modified_at: now,
-    };
-    await tx.insertInto('account_invoice').values(row).execute();
-    const after = { business: business.tax_number, number, name: row.name, amount: row.amount, beginDate, endDate, status: row.status, fileId: file.id };
-    await recordAudit(tx, actor, { action: 'account-invoice.issue', objectType: 'account_invoice', objectId: id, before: null, after }, ctx.clock.now());
-    return toAccountInvoice(tx, row);
-  });
-}
-
-export async function staffAccountInvoices(
-  ctx: DocumentsContext,
-  filter: { business: string | null; status: DocumentStatus | null },
-): Promise<(AccountInvoice & { businessId: string })[]> {
-  let query = ctx.db.selectFrom('account_invoice').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
-  if (filter.business) query = query.where('business_id', '=', (await staffBusiness(ctx.db, filter.business)).id);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return Promise.all((await query.execute()).map(async (row) => ({ ...(await toAccountInvoice(ctx.db, row)), businessId: row.business_id })));
-}
-
-async function findAccountInvoice(db: Executor, id: string) {
-  const row = await db.selectFrom('account_invoice').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(404, 'document_not_found');
-  return row;
-}
-
-/** Moves an invoice from `from` to a new state, or refuses when another action moved it first. */
-async function moveInvoice(db: Executor, id: string, from: DocumentStatus, changes: Partial<AccountInvoiceTable>) {
-  const updated = await db.updateTable('account_invoice').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_status_invalid');
-}
-
-/** Staff confirm an owner-signed invoice: the system countersigns it (SYSTEM_SIGNED). */
-export async function confirmAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string | null) {
-  const row = await findAccountInvoice(ctx.db, id);
-  if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
-  const now = ctx.clock.now();
-  const seal = await signatureProviderOf(ctx).seal.sign(Buffer.from(row.content, 'utf8'));
-  await ctx.db.transaction().execute(async (tx) => {
-    await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'SYSTEM_SIGNED', system_signed_at: now.toISOString(), system_signature: seal, comment, modified_at: now.toISOString() });
-    await recordAudit(tx, actor, { action: 'account-invoice.confirm', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'SYSTEM_SIGNED', comment } }, now);
-  });
-  return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
-}
-
-/** Staff reject an owner-signed invoice with the reason the owner reads. */
-export async function rejectAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string) {
-  const row = await findAccountInvoice(ctx.db, id);
-  if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (tx) => {
-    await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'REJECTED', comment, modified_at: now.toISOString() });
-    await recordAudit(tx, actor, { action: 'account-invoice.reject', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'REJECTED', comment } }, now);
-  });
-  return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
-}
-
-/**
- * Staff mark a confirmed invoice paid: its amount is credited to the deposit as a TRANSFER income (it shows in the
- * deposit history) in the same transaction that sets the paid date, so it is credited exactly once.
- */
-export async function markAccountInvoicePaid(ctx: MoneyContext, actor: StaffActor, id: string) {
-  const row = await findAccountInvoice(ctx.db, id);
-  if (row.paid_at !== null) throw new AppError(409, 'account_invoice_already_paid');
-  if (row.status !== 'SYSTEM_SIGNED') throw new AppError(409, 'document_status_invalid');
-  const at = ctx.clock.now();
-  const credited = await ctx.db.transaction().execute(async (tx) => {
-    const marked = await tx
-      .updateTable('account_invoice')
-      .set({ paid_at: at.toISOString(), modified_at: at.toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'SYSTEM_SIGNED')
-      .where('paid_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw new AppError(409, 'account_invoice_already_paid');
-    const income = await creditDepositIncome(tx, {
-      businessId: row.business_id,
-      amount: Number(row.amount),
-      typeIncome: 'TRANSFER',
-      source: 'UPAY',
-      comment: `Счёт № ${row.number}`,
-      at,
-    });
-    await tx.updateTable('account_invoice').set({ income_id: income.incomeId }).where('id', '=', id).execute();
-    const before = { paidAt: null, incomeId: null };
-    await recordAudit(tx, actor, { action: 'account-invoice.paid', objectType: 'account_invoice', objectId: id, before, after: { paidAt: at.toISOString(), incomeId: income.incomeId, balance: income.balance } }, at);
-    return income;
-  });
-  return { invoice: await toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id)), incomeId: credited.incomeId, balance: credited.balance };
-}
-
-const INVOICE_COLUMNS = {
-  sort: { createdDate: 'created_at', amount: 'amount' },
-  search: { status: { column: 'status', kind: 'string' } },
-  defaultSort: { column: 'created_at', direction: 'desc' },
-  tiebreak: 'id',
-} as const;
-
-/** POST /v1/account-invoice/pageable: the owner's invoices, newest first. */
-export async function listAccountInvoices(ctx: AppContext, auth: Auth, body: InvoiceBody) {
-  const businessId = ownerBusiness(auth);
-  const query = ctx.db.selectFrom('account_invoice').selectAll().where('business_id', '=', businessId);
-  const page = await pageOf(query, body, INVOICE_COLUMNS);
-  return { ...page, content: await Promise.all(page.content.map((row) => toAccountInvoice(ctx.db, row))) };
-}
-
-async function ownAccountInvoice(ctx: AppContext, businessId: string, id: string) {
-  const row = await ctx.db.selectFrom('account_invoice').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || row.business_id !== businessId) throw new AppError(404, 'document_not_found');
-  return row;
-}
-
-export async function getAccountInvoice(ctx: AppContext, auth: Auth, id: string) {
-  return toAccountInvoice(ctx.db, await ownAccountInvoice(ctx, ownerBusiness(auth), id));
-}
-
-/** POST /v1/account-invoice/timestamp: the server's timestamp token over the owner's signature. */
-export async function accountInvoiceTimestamp(ctx: AppContext, auth: Auth, signatureHex: string): Promise<string> {
-  requireSigner(auth);
-  await requireOwnBusiness(ctx.db, auth);
-  const token = await signatureProviderOf(ctx).timestamper.stamp(signatureHex.toLowerCase());
-  if (!token) throw new AppError(503, 'signature_service_unavailable');
-  return token;
-}
-
-/** POST /v1/account-invoice/sign: the owner's timestamped signature of a CREATED invoice. */
-export async function signAccountInvoice(
-  ctx: AppContext,
-  auth: Auth,
-  input: { accountInvoiceId: string; signature: string },
-  context: VerifyContext,
-) {
-  requireSigner(auth);
-  const business = await requireOwnBusiness(ctx.db, auth);
-  const row = await ownAccountInvoice(ctx, business.id, input.accountInvoiceId);
-  if (row.status !== 'CREATED') throw new AppError(409, 'document_already_signed');
-  const { signer } = await checkOwnerSignature(ctx, {
-    pkcs7: input.signature,
-    document: { content: row.content, issuedAt: row.created_at },
-    business,
-    context,
-    requireTimestamp: true,
-  });
-  const now = ctx.clock.now().toISOString();
-  const updated = await ctx.db
-    .updateTable('account_invoice')
-    .set({
-      status: 'AGENT_SIGNED',
-      agent_signed_at: now,
-      agent_signature: input.signature.replace(/\s+/g, ''),
-      agent_signer_serial: signer.certificate.serialNumber,
-      modified_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'CREATED')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_already_signed');
-  return getAccountInvoice(ctx, auth, row.id);
 }
