@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatSum } from '#shared/money.ts';
 import {
   accountOf,
@@ -44,6 +44,13 @@ async function shoot(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/** The owner at the demo sale point's workspace on a tablet's screen, signed in. */
+async function atTheCounter(page: Page, request: APIRequestContext) {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+}
+
 type TimedInvoice = { id: string; number: string; paymentDate: string; createdDate: string; fields: { account: { value: string }[] } };
 
 test('A payment taken offline keeps the time the cashier took it on the server, the receipt and the transactions list', async ({
@@ -52,9 +59,7 @@ test('A payment taken offline keeps the time the cashier took it on the server, 
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await signInReusing(page, request, AGENT);
-  await openWorkspace(page);
+  await atTheCounter(page, request);
 
   await context.setOffline(true);
   const takenAt = Date.now();
@@ -104,9 +109,7 @@ const depositText = (balance: number) => `${formatSum(balance)} сум`;
 
 test('After a start offline, the top-bar deposit shows the new balance as soon as the queue drains', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await signInReusing(page, request, AGENT);
-  await openWorkspace(page);
+  await atTheCounter(page, request);
   const token = await tokenOf(page);
   const serverBalance = async () => (await api<{ balance: number }>(request, token, 'GET', '/business/balance')).balance;
   const deposit = page.getByTestId('deposit-balance');
@@ -140,9 +143,7 @@ test('The cashier withdraws a payment that never left the device; one that may h
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await signInReusing(page, request, AGENT);
-  await openWorkspace(page);
+  await atTheCounter(page, request);
   const token = await tokenOf(page);
   const serverCount = async (account: string) =>
     (
@@ -221,9 +222,7 @@ test('Receipts name the business, its tax number, the sale point and the service
   request,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await signInReusing(page, request, AGENT);
-  await openWorkspace(page);
+  await atTheCounter(page, request);
 
   // A card top-up up to the limit: the result names it as its flow does and shows the masked card.
   await page.getByRole('button', { name: /^Пополнение карты С карты на карту/ }).click();
