@@ -35,11 +35,26 @@ const CHUNK_GROUPS = [
   },
   // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
   // debounce hook) stay out of it, and so does the early request for its sale point, which a signed-in start sends
-  // before this file has arrived (shell/signed-in-preload.ts).
+  // before this file has arrived (shell/signed-in-preload.ts). The page itself (routes/workspace-page.tsx) is not in
+  // it: a dynamically imported module inside a group gets a facade chunk, and when that facade has to hand over the
+  // module's namespace (here once the page imported the flows lazily) Rolldown exports a binding it never declares
+  // ("Export 'workspace_page_exports' is not defined in module", rolldown/rolldown#10734). As a chunk of its own the
+  // page needs no facade, and it is as many files as before.
   {
     name: 'workspace',
-    test: /src[\\/]client[\\/]features[\\/]payments[\\/](routes[\\/]workspace-page|flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
+    test: /src[\\/]client[\\/]features[\\/]payments[\\/](flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
     includeDependenciesRecursively: false,
+  },
+  // The payment flows and a payment's outcome, which the workspace loads when a service opens
+  // (features/payments/components/lazy-flows.tsx); its priority puts them here, not in the workspace's group.
+  {
+    name: 'payment-flows',
+    test: modules(
+      'src/client/features/payments/components/(payment-flows|account-flow|card-flow|mobile-flow|payment-outcome|payer-fields|amount-field|card-confirm-steps|card-tile|account-info-card|result-screen|use-submit-payment)\\.tsx?$',
+      'src/client/features/payments/api/(card-top-up|get-card-info|get-static-merchant|get-account-info|get-mobile-info|get-merchant-options|list-merchant-regions)\\.ts$',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 1,
   },
   {
     name: 'sign-in-screen',
