@@ -28,6 +28,15 @@ const CHUNK_GROUPS = [
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/(api/list-sale-points|components/sale-point-switcher|switch-path|keys)\\.tsx?$',
       'src/client/features/tickets/(live|keys)\\.ts$',
+      // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's
+      // round of requests: the API contracts and rules of the lists, the merchants' list and logo, the lazy-module
+      // loader, and the style sheets.
+      'src/shared/api/(balance|catalogue|deposit|invoices|tickets)\\.ts$',
+      'src/shared/(period|payment-rules|commission)\\.ts$',
+      'src/client/lib/address-text\\.ts$',
+      'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
+      'src/client/features/payments/(keys\\.ts|api/list-merchants\\.ts|components/(merchant-logo\\.tsx|use-debounced-value\\.ts)|payments\\.css)$',
+      'src/client/(shell/shell|features/sale-points/sale-points|features/balance/balance)\\.css$',
     ),
     // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
     // pulled in here they would make the entry import this chunk.
@@ -35,15 +44,32 @@ const CHUNK_GROUPS = [
   },
   // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
   // debounce hook) stay out of it, and so does the early request for its sale point, which a signed-in start sends
-  // before this file has arrived (shell/signed-in-preload.ts).
+  // before this file has arrived (shell/signed-in-preload.ts). The page itself (routes/workspace-page.tsx) is not in
+  // it: a dynamically imported module inside a group gets a facade chunk, and when that facade has to hand over the
+  // module's namespace (here once the page imported the flows lazily) Rolldown exports a binding it never declares
+  // ("Export 'workspace_page_exports' is not defined in module", rolldown/rolldown#10734). As a chunk of its own the
+  // page needs no facade, and it is as many files as before.
   {
     name: 'workspace',
-    test: /src[\\/]client[\\/]features[\\/]payments[\\/](routes[\\/]workspace-page|flow-rules|invoice-view|keys|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
+    test: /src[\\/]client[\\/]features[\\/]payments[\\/](flow-rules|invoice-view|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
     includeDependenciesRecursively: false,
   },
+  // The payment flows and a payment's outcome, which the workspace loads when a service opens
+  // (features/payments/components/lazy-flows.tsx); its priority puts them here, not in the workspace's group.
+  {
+    name: 'payment-flows',
+    test: modules(
+      'src/client/features/payments/components/(payment-flows|account-flow|card-flow|mobile-flow|payment-outcome|payer-fields|amount-field|card-confirm-steps|card-tile|account-info-card|result-screen|use-submit-payment)\\.tsx?$',
+      'src/client/features/payments/api/(card-top-up|get-card-info|get-static-merchant|get-account-info|get-mobile-info|get-merchant-options|list-merchant-regions)\\.ts$',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early
+  // requests): left alone, Rolldown makes each a file of its own that the entry imports.
   {
     name: 'sign-in-screen',
-    test: /src[\\/]client[\\/](features[\\/]auth[\\/](routes[\\/]login-page|components[\\/](auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api[\\/](check-password|confirm-otp|enter-password|request-otp|set-password))|ui[\\/](text-field|centered-frame|test-code-hint|button|banner|checkbox|resend-button|spinner)|lib[\\/](masks|dev-sms|use-countdown))\.tsx?$|node_modules[\\/]maska[\\/]/,
+    test: /src[\\/]client[\\/](features[\\/]auth[\\/](routes[\\/]login-page|components[\\/](auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api[\\/](check-password|confirm-otp|enter-password|request-otp|set-password))|ui[\\/](text-field|centered-frame|test-code-hint|button|banner|checkbox|resend-button|spinner)|lib[\\/](masks|dev-sms|use-countdown|early-requests))\.tsx?$|node_modules[\\/]maska[\\/]|src[\\/]shared[\\/]api[\\/]profile\.ts$/,
     priority: 1,
   },
   // The staff console (issue 15) in one file of its own: only /staff loads it, and the portal's worker does not
