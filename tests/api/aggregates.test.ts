@@ -61,12 +61,24 @@ async function todayRow(merchantId: string) {
   return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0), reward: Number(row?.reward ?? 0), spent: Number(row?.spent ?? 0) };
 }
 
+/** The business's PAID invoices created today, as daily_paid_count holds them. */
+async function paidToday() {
+  const row = await w.t.app.ctx.db
+    .selectFrom('daily_paid_count')
+    .select('paid_count')
+    .where('business_id', '=', w.businessId)
+    .where('day', '=', tashkentDayKey(w.t.clock.now().getTime()))
+    .executeTakeFirst();
+  return Number(row?.paid_count ?? 0);
+}
+
 describe('money aggregates', () => {
   it('move with every payment outcome, a cancellation and its reward reversal, and equal their rebuild', async () => {
     const beeline = w.merchant('beeline');
     await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 500_000_000 });
     const month0 = await monthRow(beeline);
     const day0 = await todayRow(beeline);
+    const paidToday0 = await paidToday();
 
     // Paid: 10 000 so'm, 1.5 % reward.
     const paid = await payment(w.t, w.agent.accessToken, invoiceBody(beeline, '901234567', 1_000_000));
@@ -116,6 +128,16 @@ describe('money aggregates', () => {
     expect(await payInvoice(w.t, w.agent.accessToken, opened.body.data.invoiceNumber)).toMatchObject({ status: 200 });
     expect(await monthRow(beeline)).toBe(month0 + 8_000_000);
 
+    // The business's count of the day moved with daily_sales (the reconcile job may have settled others' too).
+    const businessToday = await w.t.app.ctx.db
+      .selectFrom('daily_sales')
+      .select(sql<number>`sum(paid_count)`.as('count'))
+      .where('business_id', '=', w.businessId)
+      .where('day', '=', tashkentDayKey(w.t.clock.now().getTime()))
+      .executeTakeFirstOrThrow();
+    expect(await paidToday()).toBe(Number(businessToday.count));
+    expect(await paidToday()).toBeGreaterThanOrEqual(paidToday0 + 2);
+
     const check = await aggregateCheck(w.t.app.ctx.db);
     expect(check.mismatches).toEqual([]);
     expect(check.ok).toBe(true);
@@ -138,6 +160,13 @@ describe('money aggregates', () => {
     await monthWhere(db.updateTable('merchant_month_spending').set({ amount: Number(month.amount) - 100 })).execute();
     expect((await staff('GET', '/v1/ledger/check')).body.data.ok).toBe(false);
     await monthWhere(db.updateTable('merchant_month_spending').set({ amount: month.amount })).execute();
+
+    const day = await db.selectFrom('daily_paid_count').selectAll().where('business_id', '=', w.businessId).executeTakeFirstOrThrow();
+    const dayWhere = (query: any) => query.where('business_id', '=', day.business_id).where('day', '=', day.day);
+    await dayWhere(db.updateTable('daily_paid_count').set({ paid_count: Number(day.paid_count) - 1 })).execute();
+    const brokenDay = (await staff('GET', '/v1/ledger/check')).body.data;
+    expect(brokenDay.aggregates.mismatches).toEqual([{ table: 'daily_paid_count', key: `${day.business_id}|${day.day}`, stored: { paid_count: Number(day.paid_count) - 1 }, expected: { paid_count: Number(day.paid_count) } }]);
+    await dayWhere(db.updateTable('daily_paid_count').set({ paid_count: day.paid_count })).execute();
     expect((await staff('GET', '/v1/ledger/check')).body.data.ok).toBe(true);
   });
 });

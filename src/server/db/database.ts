@@ -18,6 +18,7 @@ import * as employees from './migrations/0012-employees.ts';
 import * as tickets from './migrations/0013-tickets.ts';
 import * as paymentTime from './migrations/0014-payment-time.ts';
 import * as staffAccounts from './migrations/0015-staff-accounts.ts';
+import * as historyCounts from './migrations/0017-history-counts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-tickets': tickets,
   '0014-payment-time': paymentTime,
   '0015-staff-accounts': staffAccounts,
+  '0017-history-counts': historyCounts,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
