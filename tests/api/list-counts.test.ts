@@ -1,7 +1,8 @@
-// Issue 13: the history lists' counts. The transactions list counts exactly from daily_sales when its filters are
-// the aggregate's keys (status PAID, sale point, payer, merchant, whole Tashkent days), the deposit history from the
-// ledger's own (business, kind) index with reversed rewards taken off; any other list or filter counts its rows no
-// further than COUNT_CAP + 1, the wire's "more than COUNT_CAP". Exact below the cap, capped above it.
+// Issue 13: the history lists' counts. The transactions list counts exactly from the daily aggregates
+// (daily_paid_count, or daily_sales with a sale point, payer or merchant) when its filters are their keys (status
+// PAID, sale point, payer, merchant, whole Tashkent days), the deposit history from the ledger's own (business, kind)
+// index with reversed rewards taken off; any other list or filter counts its rows no further than COUNT_CAP + 1, the
+// wire's "more than COUNT_CAP". Exact below the cap, capped above it.
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('history list counts below the cap', () => {
     expect((await call(w.t.app, 'POST', `/api/staff/v1/applications/${application.body.data.number}/approve`, { token: STAFF })).status).toBe(200);
   });
 
-  it('counts the PAID transactions of whole days from daily_sales, equal to the invoices', async () => {
+  it('counts the PAID transactions of whole days from the daily aggregates, equal to the invoices', async () => {
     const { start, end } = today();
     const search = [
       { key: 'status', operation: '=', value: 'PAID' },

@@ -3,6 +3,7 @@ import type { MerchantCategoryTable, MerchantOptionTable, MerchantRegionTable, M
 import type { AccountBalanceTable, BankStatementLineTable, DepositIncomeTable, LedgerEntryTable } from '../modules/ledger/ledger.table.ts';
 import type {
   CardConfirmationTable,
+  DailyPaidCountTable,
   DailySalesTable,
   IdempotencyRecordTable,
   InvoiceTable,
@@ -55,6 +56,7 @@ export type Database = {
   card_confirmation: CardConfirmationTable;
   merchant_month_spending: MerchantMonthSpendingTable;
   daily_sales: DailySalesTable;
+  daily_paid_count: DailyPaidCountTable;
   cache_version: CacheVersionTable;
   tax_registry_entry: TaxRegistryEntryTable;
   contract: ContractTable;

@@ -66,16 +66,49 @@ export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, query:
 }
 
 /**
- * How a list of a business's history counts (issue 13): by `shortcut` when the list's filters allow one (an
+ * How a list of a business's history counts and pages (issue 13): by `shortcut` when the list's filters allow one (an
  * aggregate's exact count, or an index count; it answers null when they do not), otherwise its rows no further than
  * COUNT_CAP + 1, the wire's "more than COUNT_CAP". `from` is what is counted instead of the list's query: the same
- * rows without the joins that only add columns.
+ * rows without the joins that only add columns. With `key` (a unique column of `from`, e.g. 'i.id') the page is a
+ * deferred join: its keys are picked on `from` alone, where one index serves the filters and the sort, and only
+ * those rows are then read with the joins, so the planner never sorts a large joined range. `query` then only reads
+ * the rows of those keys (it may leave out conditions `from` already applied).
  */
 export type HistoryCount<CDB, CTB extends keyof CDB, CO> = {
   db: Executor;
   from?: SelectQueryBuilder<CDB, CTB, CO>;
   shortcut?: () => Promise<number | null>;
+  key?: string;
 };
+
+/** The page's rows of `query`: filtered, sorted (then by the tiebreak) and cut. */
+function sortedPage<DB, TB extends keyof DB, O, TSort extends string, TSearch extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  body: PageableBody<TSort, TSearch>,
+  columns: ListColumns<TSort, TSearch>,
+): SelectQueryBuilder<DB, TB, O> {
+  const sortColumn = body.sort ? columns.sort[body.sort.name] : columns.defaultSort.column;
+  const direction = body.sort ? (body.sort.direction.toLowerCase() as 'asc' | 'desc') : columns.defaultSort.direction;
+  const sorted = filtered(query, body, columns).orderBy(sql.ref(sortColumn), direction);
+  return (columns.tiebreak ? sorted.orderBy(sql.ref(columns.tiebreak), direction) : sorted).limit(body.perPage).offset(body.page * body.perPage);
+}
+
+/** The page as a deferred join (`HistoryCount.key`): the keys in order from `from`, then their rows of `query`, in that order. */
+async function deferredPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB, CO, TSort extends string, TSearch extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  from: SelectQueryBuilder<CDB, CTB, CO>,
+  key: string,
+  body: PageableBody<TSort, TSearch>,
+  columns: ListColumns<TSort, TSearch>,
+): Promise<O[]> {
+  const keyRows = await sortedPage(from, body, columns).clearSelect().select(sql.ref(key).as('key')).execute();
+  const keys = (keyRows as { key: string }[]).map((row) => row.key);
+  if (keys.length === 0) return [];
+  const rows = await query.where(sql.ref(key), 'in', keys).execute();
+  const field = key.slice(key.lastIndexOf('.') + 1) as keyof O;
+  const byKey = new Map(rows.map((row) => [row[field], row]));
+  return keys.map((value) => byKey.get(value as O[keyof O])).filter((row): row is Awaited<O> => row !== undefined) as O[];
+}
 
 /**
  * One page of `query` and the count of its filtered rows: exact for the small lists (a business's sale points,
@@ -96,13 +129,7 @@ export async function pageOf<DB, TB extends keyof DB, O, TSort extends string, T
       (from ? await countUpTo(db, filtered(from, body, columns), COUNT_CAP + 1) : await countUpTo(db, filtered(query, body, columns), COUNT_CAP + 1));
   }
 
-  const sortColumn = body.sort ? columns.sort[body.sort.name] : columns.defaultSort.column;
-  const direction = body.sort ? (body.sort.direction.toLowerCase() as 'asc' | 'desc') : columns.defaultSort.direction;
-  const sorted = filtered(query, body, columns).orderBy(sql.ref(sortColumn), direction);
-  const content = await (columns.tiebreak ? sorted.orderBy(sql.ref(columns.tiebreak), direction) : sorted)
-    .limit(body.perPage)
-    .offset(body.page * body.perPage)
-    .execute();
+  const content = history?.from && history.key ? await deferredPage(query, history.from, history.key, body, columns) : await sortedPage(query, body, columns).execute();
 
   return {
     content: content as O[],

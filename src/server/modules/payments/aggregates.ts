@@ -4,14 +4,15 @@
 // - merchant_month_spending: per business, merchant and Tashkent month, the amounts of PAID and PENDING invoices
 //   (the monthly tiers and the catalogue's amountSpent);
 // - daily_sales: per business, Tashkent day, sale point, payer user and merchant, the PAID invoices' count, amounts
-//   and rewards (the sale point cards, statistics) and the deposit's net spending on payments (the recommended top-up).
-// `aggregateCheck` rebuilds both from the invoices and the ledger and compares, like the ledger check.
+//   and rewards (the sale point cards, statistics) and the deposit's net spending on payments (the recommended top-up);
+// - daily_paid_count: per business and Tashkent day, the PAID invoices' count alone (the transactions list's count).
+// `aggregateCheck` rebuilds them from the invoices and the ledger and compares, like the ledger check.
 import { sql, type RawBuilder } from 'kysely';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../http/auth.ts';
-import type { DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
+import type { DailyPaidCountTable, DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
 
 /** The Tashkent calendar day ('YYYY-MM-DD') of an instant. */
 export const tashkentDayKey = (at: number | string) =>
@@ -37,9 +38,11 @@ export async function countMove(tx: Tx, invoice: Counted, from: string, to: stri
     await addDailySales(tx, { ...key, day: tashkentDayKey(at.getTime()), paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: spentSign * invoice.total });
   }
   if (paidSign !== 0) {
+    const day = tashkentDayKey(invoice.created_at);
+    await addDailyPaidCount(tx, { business_id: invoice.business_id, day, paid_count: paidSign });
     await addDailySales(tx, {
       ...key,
-      day: tashkentDayKey(invoice.created_at),
+      day,
       paid_count: paidSign,
       paid_amount: paidSign * invoice.amount,
       paid_total: paidSign * invoice.total,
@@ -77,6 +80,17 @@ const addDailySalesStatement = prepared((db, row: DailySalesTable) =>
 
 async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
   await addDailySalesStatement(tx, row);
+}
+
+const addDailyPaidCountStatement = prepared((db, row: DailyPaidCountTable) =>
+  db
+    .insertInto('daily_paid_count')
+    .values(row)
+    .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ paid_count: sql`daily_paid_count.paid_count + excluded.paid_count` })),
+);
+
+async function addDailyPaidCount(tx: Tx, row: DailyPaidCountTable): Promise<void> {
+  await addDailyPaidCountStatement(tx, row);
 }
 
 /** What the business spent at each of these merchants in the Tashkent month `month` ('YYYY-MM'). */
@@ -128,31 +142,41 @@ type InvoiceFilter = { key: string; operation: string; value: string | number | 
 const SALES_KEYS: Record<string, 'sale_point_id' | 'user_id' | 'merchant_id'> = { salePointId: 'sale_point_id', employeeId: 'user_id', agentMerchantId: 'merchant_id' };
 
 /**
- * The exact count of the transactions list from daily_sales, when its filters are the aggregate's keys: status PAID
- * (required: the aggregate counts PAID invoices only), sale point, payer user, merchant, and creation dates on whole
- * Tashkent days (`>=` a day's first millisecond, `<=` a day's last). Null for any other filter: the list then counts
- * its rows up to the cap. An employee counts its sale points' invoices, as its list shows them.
+ * The exact count of the transactions list from the aggregates, when its filters are their keys: status PAID
+ * (required: they count PAID invoices only), sale point, payer user, merchant, and creation dates on whole Tashkent
+ * days (`>=` a day's first millisecond, `<=` a day's last). Null for any other filter: the list then counts its rows up
+ * to the cap. Without a sale point, payer or merchant it reads daily_paid_count (a row a day), otherwise daily_sales;
+ * an employee counts its sale points' invoices, as its list shows them.
  */
 export async function paidInvoiceCount(db: Executor, auth: Auth, search: InvoiceFilter[]): Promise<number | null> {
-  let query = db.selectFrom('daily_sales').select(sql<number>`coalesce(sum(paid_count), 0)`.as('count')).where('business_id', '=', auth.businessId ?? '');
   let paid = false;
+  const days: { operation: '>=' | '<='; day: string }[] = [];
+  const keys: { column: 'sale_point_id' | 'user_id' | 'merchant_id'; value: string }[] = [];
   for (const { key, operation, value } of search) {
     if (value === '' || value === null) continue; // dropped by the list too (spec 01 §7)
     if (key === 'status' && operation === '=' && value === 'PAID') paid = true;
-    else if (SALES_KEYS[key] && operation === '=') query = query.where(SALES_KEYS[key], '=', String(value));
+    else if (SALES_KEYS[key] && operation === '=') keys.push({ column: SALES_KEYS[key], value: String(value) });
     else if (key === 'createdDate' && (operation === '>=' || operation === '<=')) {
       const at = Date.parse(String(value));
       const day = tashkentDay(at);
       if (at !== (operation === '>=' ? day.start : day.end)) return null;
-      query = query.where('day', operation, tashkentDayKey(at));
+      days.push({ operation, day: tashkentDayKey(at) });
     } else return null;
   }
   if (!paid) return null;
+  const businessId = auth.businessId ?? '';
+  if (keys.length === 0 && auth.role !== 'EMPLOYEE') {
+    let query = db.selectFrom('daily_paid_count').select(sql<number>`coalesce(sum(paid_count), 0)`.as('count')).where('business_id', '=', businessId);
+    for (const { operation, day } of days) query = query.where('day', operation, day);
+    return Number((await query.executeTakeFirst())?.count ?? 0);
+  }
+  let query = db.selectFrom('daily_sales').select(sql<number>`coalesce(sum(paid_count), 0)`.as('count')).where('business_id', '=', businessId);
+  for (const { column, value } of keys) query = query.where(column, '=', value);
+  for (const { operation, day } of days) query = query.where('day', operation, day);
   if (auth.role === 'EMPLOYEE') {
     query = query.where('sale_point_id', 'in', (eb) => eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId));
   }
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return Number((await query.executeTakeFirst())?.count ?? 0);
 }
 
 /** The Tashkent day of an ISO instant column in SQL, on either dialect. */
@@ -162,7 +186,7 @@ function dayOf(db: Executor, column: string): RawBuilder<string> {
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, '+5 hours')`;
 }
 
-/** Both aggregates as the invoices and the ledger say they must be (rows of zeros left out). */
+/** The aggregates as the invoices and the ledger say they must be (rows of zeros left out). */
 async function rebuilt(db: Executor) {
   const month = sql<string>`substr(${dayOf(db, 'i.created_at')}, 1, 7)`;
   const months = await db
@@ -216,9 +240,17 @@ async function rebuilt(db: Executor) {
     if (known) known.spent = Number(row.spent);
     else daily.set(key, { ...row, paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: Number(row.spent) });
   }
+  const paidDays = new Map<string, DailyPaidCountTable>();
+  for (const row of paid) {
+    const key = [row.business_id, row.day].join('|');
+    const known = paidDays.get(key);
+    if (known) known.paid_count += Number(row.paid_count);
+    else paidDays.set(key, { business_id: row.business_id, day: row.day, paid_count: Number(row.paid_count) });
+  }
   return {
     months: months.map((row) => ({ ...row, amount: Number(row.amount) })).filter((row) => row.amount !== 0),
     daily: [...daily.values()].filter((row) => row.paid_count !== 0 || row.spent !== 0 || row.paid_amount !== 0),
+    paidDays: [...paidDays.values()],
   };
 }
 
@@ -255,19 +287,34 @@ export async function aggregateCheck(db: Executor) {
   for (const [key, stored] of storedDaily) {
     if (FIGURES.some((name) => stored[name] !== 0)) mismatches.push({ table: 'daily_sales', key, stored, expected: figures(undefined) });
   }
+
+  const paidDayKey = (row: { business_id: string; day: string }) => [row.business_id, row.day].join('|');
+  const storedPaidDays = new Map((await db.selectFrom('daily_paid_count').selectAll().execute()).map((row) => [paidDayKey(row), Number(row.paid_count)]));
+  for (const row of expected.paidDays) {
+    const stored = storedPaidDays.get(paidDayKey(row)) ?? 0;
+    storedPaidDays.delete(paidDayKey(row));
+    if (stored !== row.paid_count) mismatches.push({ table: 'daily_paid_count', key: paidDayKey(row), stored: { paid_count: stored }, expected: { paid_count: row.paid_count } });
+  }
+  for (const [key, paidCount] of storedPaidDays) {
+    if (paidCount !== 0) mismatches.push({ table: 'daily_paid_count', key, stored: { paid_count: paidCount }, expected: { paid_count: 0 } });
+  }
   return { ok: mismatches.length === 0, months: expected.months.length, days: expected.daily.length, mismatches: mismatches.slice(0, 100) };
 }
 
-/** Replaces both aggregates with their rebuild (bulk-loaded data, a repair after a found mismatch). */
+/** Replaces the aggregates with their rebuild (bulk-loaded data, a repair after a found mismatch). */
 export async function rebuildAggregates(db: Executor): Promise<void> {
   const expected = await rebuilt(db);
   await db.deleteFrom('merchant_month_spending').execute();
   await db.deleteFrom('daily_sales').execute();
+  await db.deleteFrom('daily_paid_count').execute();
   const CHUNK = 500;
   for (let i = 0; i < expected.months.length; i += CHUNK) {
     await db.insertInto('merchant_month_spending').values(expected.months.slice(i, i + CHUNK)).execute();
   }
   for (let i = 0; i < expected.daily.length; i += CHUNK) {
     await db.insertInto('daily_sales').values(expected.daily.slice(i, i + CHUNK)).execute();
+  }
+  for (let i = 0; i < expected.paidDays.length; i += CHUNK) {
+    await db.insertInto('daily_paid_count').values(expected.paidDays.slice(i, i + CHUNK)).execute();
   }
 }

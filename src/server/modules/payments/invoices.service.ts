@@ -27,9 +27,9 @@ import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
+  anyInvoiceDetails,
   findInvoiceDetails,
   insertInvoice,
-  invoiceDetails,
   NumberBlocks,
   paidTotals,
   visibleInvoices,
@@ -255,9 +255,11 @@ export function withIsoDates<T extends { key: string; value: string | number | b
 
 export async function listInvoices(ctx: MoneyContext, auth: Auth, body: PageableBody<keyof Columns['sort'], keyof Columns['search']>) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const page = await pageOf(invoiceDetails(ctx.db, auth), listed, INVOICE_COLUMNS, {
+  // A deferred join: the page's ids are picked among the caller's invoices (`from`), then read with their details.
+  const page = await pageOf(anyInvoiceDetails(ctx.db), listed, INVOICE_COLUMNS, {
     db: ctx.db,
     from: visibleInvoices(ctx.db, auth),
+    key: 'i.id',
     shortcut: () => paidInvoiceCount(ctx.db, auth, listed.search),
   });
   const now = ctx.clock.now();

@@ -88,3 +88,7 @@ export type DailySalesTable = {
   reward: number;
   spent: number;
 };
+
+/** Issue 13: a business's PAID invoices per Tashkent day of their creation (daily_sales' paid_count over all its sale
+ * points, payers and merchants), kept with daily_sales: the transactions list's exact PAID count reads a row a day. */
+export type DailyPaidCountTable = { business_id: string; day: string; paid_count: number };
