@@ -2,7 +2,34 @@
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { DepositIncomeTable, LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
+
+type BalanceChange = { businessId: string; account: LedgerAccount; amount: number; at: string };
+
+// Every payment moves a balance and adds an entry: these statements are compiled once (db/prepared.ts).
+const addToBalanceStatement = prepared((db, change: BalanceChange) =>
+  db
+    .insertInto('account_balance')
+    .values({ business_id: change.businessId, account: change.account, balance: change.amount, modified_at: change.at })
+    .onConflict((oc) =>
+      oc.columns(['business_id', 'account']).doUpdateSet((eb) => ({
+        balance: eb('account_balance.balance', '+', change.amount),
+        modified_at: change.at,
+      })),
+    )
+    .returning('balance'),
+);
+const addAboveFloorStatement = prepared((db, change: BalanceChange & { lowest: number }) =>
+  db
+    .updateTable('account_balance')
+    .set((eb) => ({ balance: eb('balance', '+', change.amount), modified_at: change.at }))
+    .where('business_id', '=', change.businessId)
+    .where('account', '=', change.account)
+    .where('balance', '>=', change.lowest)
+    .returning('balance'),
+);
+const insertEntryStatement = prepared((db, entry: LedgerEntryTable) => db.insertInto('ledger_entry').values(entry));
 
 /**
  * Adds `amount` to the cached balance and returns the new balance. With `floor` the update only happens when the
@@ -15,34 +42,18 @@ export async function addToBalance(
   db: Executor,
   change: { businessId: string; account: LedgerAccount; amount: number; floor: number | null; at: string },
 ): Promise<number | null> {
-  if (change.floor === null) {
-    const row = await db
-      .insertInto('account_balance')
-      .values({ business_id: change.businessId, account: change.account, balance: change.amount, modified_at: change.at })
-      .onConflict((oc) =>
-        oc.columns(['business_id', 'account']).doUpdateSet((eb) => ({
-          balance: eb('account_balance.balance', '+', change.amount),
-          modified_at: change.at,
-        })),
-      )
-      .returning('balance')
-      .executeTakeFirstOrThrow();
-    return Number(row.balance);
-  }
-  const row = await db
-    .updateTable('account_balance')
-    .set((eb) => ({ balance: eb('balance', '+', change.amount), modified_at: change.at }))
-    .where('business_id', '=', change.businessId)
-    .where('account', '=', change.account)
-    .where('balance', '>=', change.floor - change.amount)
-    .returning('balance')
-    .executeTakeFirst();
+  const { businessId, account, amount, at } = change;
+  const result =
+    change.floor === null
+      ? await addToBalanceStatement(db, { businessId, account, amount, at })
+      : await addAboveFloorStatement(db, { businessId, account, amount, at, lowest: change.floor - amount });
+  const row = result.rows[0];
   return row ? Number(row.balance) : null;
 }
 
 export async function insertEntry(db: Executor, entry: Omit<LedgerEntryTable, 'id'>): Promise<string> {
   const id = uuidv7();
-  await db.insertInto('ledger_entry').values({ id, ...entry }).execute();
+  await insertEntryStatement(db, { id, ...entry });
   return id;
 }
 
