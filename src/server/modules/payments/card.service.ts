@@ -18,7 +18,6 @@ import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { checkAmount } from './payment-checks.ts';
 import { activeSalePoint, openInvoice } from './invoices.service.ts';
 import { payInvoiceRow } from './pay.service.ts';
-import { findInvoiceRow } from './payments.repository.ts';
 
 /** How long a confirmed card stays usable for its top-up. */
 export const CARD_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -137,7 +136,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
     amount: topUp.amount,
     requestDate: topUp.requestDate,
   };
-  const invoice = await openInvoice(ctx, auth, opening, async (tx, number) => (await findInvoiceRow(tx, { number }))!);
+  const invoice = await openInvoice(ctx, auth, opening, async (_tx, stored) => stored);
   const paid = await payInvoiceRow(ctx, auth, invoice, { billingAccount: topUp.pan });
   return { invoiceNumber: invoice.number, invoice: paid.invoice };
 }

@@ -24,6 +24,7 @@ import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import type { InvoiceTable } from './payments.table.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
@@ -32,6 +33,7 @@ import {
   invoiceDetails,
   NumberBlocks,
   paidTotals,
+  payerAndPlace,
   visibleInvoices,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
@@ -148,7 +150,7 @@ export async function openInvoice<T>(
   ctx: MoneyContext,
   auth: Auth,
   opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
-  then: (tx: Tx, number: string) => Promise<T>,
+  then: (tx: Tx, invoice: InvoiceTable) => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock.now();
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
@@ -160,7 +162,7 @@ export async function openInvoice<T>(
   const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
   return ctx.db.transaction().execute(async (tx) => {
     const at = now.toISOString();
-    await insertInvoice(tx, {
+    const invoice: InvoiceTable = {
       id: uuidv7(),
       number,
       business_id: opening.salePoint.business_id,
@@ -190,8 +192,9 @@ export async function openInvoice<T>(
       paid_at: null,
       created_at: at,
       modified_at: at,
-    });
-    return then(tx, number);
+    };
+    await insertInvoice(tx, invoice);
+    return then(tx, invoice);
   });
 }
 
@@ -219,9 +222,26 @@ export async function createInvoice(
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
   const opening = { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate };
-  return openInvoice(ctx, auth, opening, async (tx, number) => {
-    const { invoice } = await findInvoice(ctx, tx, auth, { number });
-    const answer = { invoiceNumber: number, invoice };
+  return openInvoice(ctx, auth, opening, async (tx, stored) => {
+    // The answer is built from what is in hand (a new invoice has no applications): only who took it and where is read.
+    const place = await payerAndPlace(tx, { userId: auth.userId, regionId: salePoint.region_id, districtId: salePoint.district_id });
+    const details: InvoiceDetailsRow = {
+      ...stored,
+      ...place,
+      merchant_key: row.key,
+      merchant_name_uz: row.name_uz,
+      merchant_name_ru: row.name_ru,
+      merchant_name_en: row.name_en,
+      merchant_name_oz: row.name_oz,
+      merchant_image: row.image,
+      merchant_legal_name: row.legal_name,
+      merchant_cancel_allowed: row.cancel_allowed,
+      merchant_refundable_hours: row.refundable_hours,
+      sale_point_name: salePoint.name,
+      application_count: 0,
+      application_open_count: 0,
+    };
+    const answer = { invoiceNumber: stored.number, invoice: toInvoice(details, ctx.clock.now()) };
     await idempotency?.complete(tx, answer);
     return answer;
   });

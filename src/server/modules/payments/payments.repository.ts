@@ -142,6 +142,38 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   return result.rows[0];
 }
 
+type PayerAndPlaceKey = { userId: string; regionId: number | null; districtId: number | null };
+/** Who took a payment and where, as an invoice's answer shows them: the rest of a new invoice's details are in hand. */
+const payerAndPlaceStatement = prepared((db, key: PayerAndPlaceKey) =>
+  db
+    .selectFrom('app_user as u')
+    .leftJoin('stored_file as f', 'f.id', 'u.image_id')
+    .leftJoin('region as r', (join) => join.on('r.id', '=', key.regionId))
+    .leftJoin('district as d', (join) => join.on('d.id', '=', key.districtId))
+    .select([
+      'r.title_uz as region_uz',
+      'r.title_ru as region_ru',
+      'r.title_en as region_en',
+      'r.title_oz as region_oz',
+      'd.title_uz as district_uz',
+      'd.title_ru as district_ru',
+      'd.title_en as district_en',
+      'd.title_oz as district_oz',
+      'u.first_name as user_first_name',
+      'u.last_name as user_last_name',
+      'u.phone as user_phone',
+      'f.guid as user_image_guid',
+      'f.extension as user_image_extension',
+    ])
+    .where('u.id', '=', key.userId),
+);
+
+export async function payerAndPlace(db: Executor, key: PayerAndPlaceKey) {
+  const row = (await payerAndPlaceStatement(db, key)).rows[0];
+  if (!row) throw new Error(`user ${key.userId} not found`);
+  return row;
+}
+
 export function findInvoiceRow(db: Executor, where: { id: string } | { number: string }) {
   const query = db.selectFrom('invoice').selectAll();
   return ('id' in where ? query.where('id', '=', where.id) : query.where('number', '=', where.number)).executeTakeFirst();
