@@ -119,12 +119,17 @@ export function invoiceDetails(db: Executor, auth: Auth) {
 
 export type InvoiceDetailsRow = Awaited<ReturnType<ReturnType<typeof invoiceDetails>['executeTakeFirstOrThrow']>>;
 
+/** Whether the business, the outlet and the service of a payment are open (spec 01 §2.7, spec 02 §8). */
+export type PayingState = { salePointStatus: string; merchantStatus: string; merchant_key: string; businessStatus: string; businessHasSignature: number };
+/** The hot read's details also carry the paying state, so paying an invoice reads nothing else before it moves. */
+export type PayableDetailsRow = InvoiceDetailsRow & PayingState;
+
 type DetailsKey = { businessId: string; userId: string; id: string } | { businessId: string; userId: string; number: string };
 /** One prepared statement per shape: by id or by number, as an employee (its sale points only) or not. */
-const detailsStatements = new Map<string, Prepared<DetailsKey, InvoiceDetailsRow>>();
+const detailsStatements = new Map<string, Prepared<DetailsKey, PayableDetailsRow>>();
 
 /** An invoice's details (`invoiceDetails`) by id or number, if the caller may see it: the payment path's hot read. */
-export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: string } | { number: string }): Promise<InvoiceDetailsRow | undefined> {
+export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: string } | { number: string }): Promise<PayableDetailsRow | undefined> {
   const byId = 'id' in where;
   const role = auth.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'AGENT';
   const shape = `${byId ? 'id' : 'number'}:${role}`;
@@ -132,7 +137,9 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   if (!statement) {
     statement = prepared((executor, key: DetailsKey) => {
       // Only these three fields of the caller shape the statement; the session's own ids play no part.
-      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' });
+      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' })
+        .innerJoin('business as b', 'b.id', 'i.business_id')
+        .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'b.status as businessStatus', 'b.has_signature as businessHasSignature']);
       return 'id' in key ? query.where('i.id', '=', key.id) : query.where('i.number', '=', key.number);
     });
     detailsStatements.set(shape, statement);
