@@ -76,6 +76,23 @@ export function visibleInvoices(db: Executor, auth: Auth) {
   return query;
 }
 
+/** What an invoice's answer shows of who took it (u, f: the user and its photo) and where (r, d: the sale point's place). */
+const PAYER_AND_PLACE = [
+  'r.title_uz as region_uz',
+  'r.title_ru as region_ru',
+  'r.title_en as region_en',
+  'r.title_oz as region_oz',
+  'd.title_uz as district_uz',
+  'd.title_ru as district_ru',
+  'd.title_en as district_en',
+  'd.title_oz as district_oz',
+  'u.first_name as user_first_name',
+  'u.last_name as user_last_name',
+  'u.phone as user_phone',
+  'f.guid as user_image_guid',
+  'f.extension as user_image_extension',
+] as const;
+
 /** An invoice with everything its answer shows: merchant, sale point with region and district, who took it. */
 export function invoiceDetails(db: Executor, auth: Auth) {
   return visibleInvoices(db, auth)
@@ -97,19 +114,7 @@ export function invoiceDetails(db: Executor, auth: Auth) {
       'm.cancel_allowed as merchant_cancel_allowed',
       'm.refundable_hours as merchant_refundable_hours',
       'sp.name as sale_point_name',
-      'r.title_uz as region_uz',
-      'r.title_ru as region_ru',
-      'r.title_en as region_en',
-      'r.title_oz as region_oz',
-      'd.title_uz as district_uz',
-      'd.title_ru as district_ru',
-      'd.title_en as district_en',
-      'd.title_oz as district_oz',
-      'u.first_name as user_first_name',
-      'u.last_name as user_last_name',
-      'u.phone as user_phone',
-      'f.guid as user_image_guid',
-      'f.extension as user_image_extension',
+      ...PAYER_AND_PLACE,
       sql<number>`(select count(*) from application a where a.invoice_id = i.id)`.as('application_count'),
       sql<number>`(select count(*) from application a where a.invoice_id = i.id and a.status in ('WAITING', 'SUCCESS'))`.as(
         'application_open_count',
@@ -157,21 +162,7 @@ const payerAndPlaceStatement = prepared((db, key: PayerAndPlaceKey) =>
     .leftJoin('stored_file as f', 'f.id', 'u.image_id')
     .leftJoin('region as r', (join) => join.on('r.id', '=', key.regionId))
     .leftJoin('district as d', (join) => join.on('d.id', '=', key.districtId))
-    .select([
-      'r.title_uz as region_uz',
-      'r.title_ru as region_ru',
-      'r.title_en as region_en',
-      'r.title_oz as region_oz',
-      'd.title_uz as district_uz',
-      'd.title_ru as district_ru',
-      'd.title_en as district_en',
-      'd.title_oz as district_oz',
-      'u.first_name as user_first_name',
-      'u.last_name as user_last_name',
-      'u.phone as user_phone',
-      'f.guid as user_image_guid',
-      'f.extension as user_image_extension',
-    ])
+    .select(PAYER_AND_PLACE)
     .where('u.id', '=', key.userId),
 );
 
