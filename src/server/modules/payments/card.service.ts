@@ -157,7 +157,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
     confirmation.token_expires_at >= now &&
     sameHash(confirmation.pan_hash, panHash(ctx, topUp.pan));
   if (!valid) throw new AppError(400, 'card_token_is_invalid');
-  const salePoint = await activeSalePoint(ctx.db, auth, topUp.salePointId);
+  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const p2p = await p2pMerchant(ctx, topUp.amount);
   // Use the token up before any money moves, so two requests with one token cannot both top up.
   const claimed = await ctx.db
@@ -172,7 +172,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
 
 /** POST /v1/invoice/create-static-without-confirm: pays at once up to the limit; above it answers empty. */
 export async function unconfirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp) {
-  const salePoint = await activeSalePoint(ctx.db, auth, topUp.salePointId);
+  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const p2p = await p2pMerchant(ctx, topUp.amount);
   if (p2p.needsConfirmation) return { invoiceNumber: null, invoice: null };
   await cardInfo(ctx, topUp.pan);

@@ -10,7 +10,7 @@ import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
 import { OFFLINE_MAX_AGE, paymentTimeOf } from '#shared/payment-rules.ts';
 import { isEpochMs } from '#shared/validation.ts';
-import { requireWorkingBusiness } from '../business/working.ts';
+import { isWorking } from '../business/working.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Db, Executor, Tx } from '../../db/database.ts';
@@ -33,7 +33,7 @@ import {
   invoiceDetails,
   NumberBlocks,
   paidTotals,
-  payerAndPlace,
+  paymentPlace,
   visibleInvoices,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
@@ -201,12 +201,19 @@ export async function openInvoice<T>(
 /**
  * The sale point a payment is taken at: the caller's, and ACTIVE (spec 02 §8 `sale_point_is_inactive`), of a business
  * that may work: a business whose owner's signature is missing is frozen (spec 01 §2.7), whatever a stale screen shows.
+ * Answers it with who takes the payment and where (`paymentPlace`, read with the business's state).
  */
-export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string): Promise<SalePointTable> {
+export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string) {
   const salePoint = await accessibleSalePoint(db, auth, salePointId);
   if (salePoint.status !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
-  await requireWorkingBusiness(db, salePoint.business_id);
-  return salePoint;
+  const { businessStatus, businessHasSignature, ...place } = await paymentPlace(db, {
+    userId: auth.userId,
+    businessId: salePoint.business_id,
+    regionId: salePoint.region_id,
+    districtId: salePoint.district_id,
+  });
+  if (!isWorking({ status: businessStatus, has_signature: businessHasSignature })) throw new AppError(403, 'business_has_no_signature');
+  return { salePoint, place };
 }
 
 /** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
@@ -216,15 +223,14 @@ export async function createInvoice(
   body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>,
   idempotency: IdempotencyKey | null = null,
 ) {
-  const salePoint = await activeSalePoint(ctx.db, auth, body.salePointId);
+  const { salePoint, place } = await activeSalePoint(ctx.db, auth, body.salePointId);
   const { row, merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
   const payerInput: PayerInput = { account: body.account, region: body.region, subRegion: body.subRegion, type: body.type };
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
   const opening = { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate };
   return openInvoice(ctx, auth, opening, async (tx, stored) => {
-    // The answer is built from what is in hand (a new invoice has no applications): only who took it and where is read.
-    const place = await payerAndPlace(tx, { userId: auth.userId, regionId: salePoint.region_id, districtId: salePoint.district_id });
+    // The answer is built from what is in hand (a new invoice has no applications), nothing read back.
     const details: InvoiceDetailsRow = {
       ...stored,
       ...place,

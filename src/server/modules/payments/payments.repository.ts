@@ -154,21 +154,25 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   return result.rows[0];
 }
 
-type PayerAndPlaceKey = { userId: string; regionId: number | null; districtId: number | null };
-/** Who took a payment and where, as an invoice's answer shows them: the rest of a new invoice's details are in hand. */
-const payerAndPlaceStatement = prepared((db, key: PayerAndPlaceKey) =>
+type PaymentPlaceKey = { userId: string; businessId: string; regionId: number | null; districtId: number | null };
+/**
+ * What taking a payment at a sale point reads beside the cached sale point and merchant: whether its business may
+ * work, and who takes it and where, as an invoice's answer shows them (the rest of a new invoice's details are in hand).
+ */
+const paymentPlaceStatement = prepared((db, key: PaymentPlaceKey) =>
   db
     .selectFrom('app_user as u')
+    .innerJoin('business as b', (join) => join.on('b.id', '=', key.businessId))
     .leftJoin('stored_file as f', 'f.id', 'u.image_id')
     .leftJoin('region as r', (join) => join.on('r.id', '=', key.regionId))
     .leftJoin('district as d', (join) => join.on('d.id', '=', key.districtId))
-    .select(PAYER_AND_PLACE)
+    .select([...PAYER_AND_PLACE, 'b.status as businessStatus', 'b.has_signature as businessHasSignature'])
     .where('u.id', '=', key.userId),
 );
 
-export async function payerAndPlace(db: Executor, key: PayerAndPlaceKey) {
-  const row = (await payerAndPlaceStatement(db, key)).rows[0];
-  if (!row) throw new Error(`user ${key.userId} not found`);
+export async function paymentPlace(db: Executor, key: PaymentPlaceKey) {
+  const row = (await paymentPlaceStatement(db, key)).rows[0];
+  if (!row) throw new Error(`user ${key.userId} or business ${key.businessId} not found`);
   return row;
 }
 
