@@ -63,6 +63,19 @@ describe('POST /v1/invoice', () => {
     expect(await balance(w.t, w.agent.accessToken)).toBe(before);
   });
 
+  it('answers the invoice as it reads back afterwards (built from the values in hand), for the agent and an employee', async () => {
+    for (const [token, base] of [
+      [w.agent.accessToken, undefined],
+      [w.employee.accessToken, EMPLOYEE_BASE],
+    ] as const) {
+      const opened = await openInvoice(w.t, token, suvsozBody('1234567'), base ? { base } : {});
+      expect(opened.status).toBe(200);
+      const { invoice } = opened.body.data;
+      const read = await call(w.t.app, 'GET', `${base ?? '/api/agent'}/v1/invoice/${invoice.id}`, { token });
+      expect(read.body.data).toEqual(invoice);
+    }
+  });
+
   it('takes a PERCENT INSIDE commission out of the amount and checks the type option', async () => {
     const uzonline = w.merchant('uzonline');
     const option = await w.t.app.ctx.db.selectFrom('merchant_option').selectAll().where('merchant_id', '=', uzonline).executeTakeFirstOrThrow();

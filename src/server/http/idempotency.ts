@@ -7,12 +7,14 @@
 //
 // The calls that open and pay invoices take and complete their key inside their own money transactions
 // (`claim` and `complete` with the transaction), so the key commits with the money and a payment costs no extra
-// commits; every other idempotent call has its key taken before it runs and completed after, by `withIdempotency`.
+// commits nor a read of the record before it runs (a key's second request finds the record when its insert meets
+// it, and its transaction rolls back); every other idempotent call has its key taken before it runs and completed after, by `withIdempotency`.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
 import type { AppContext, Clock } from '../context.ts';
 import type { Executor } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { IdempotencyRecordTable } from '../modules/payments/payments.table.ts';
 import { AppError } from './app-error.ts';
 import { dataBody, errorBody } from './envelope.ts';
@@ -40,6 +42,26 @@ export function requestHash(key: string, method: string, path: string, body: unk
   return crypto.createHmac('sha256', key).update(`${method} ${path}\n${canonical(body)}`).digest('hex');
 }
 
+// The statements every payment runs, compiled once (db/prepared.ts).
+type RecordKey = { userId: string; key: string };
+const insertRecord = prepared((db, record: IdempotencyRecordTable) =>
+  db.insertInto('idempotency_record').values(record).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key'),
+);
+const selectRecord = prepared((db, where: RecordKey) =>
+  db.selectFrom('idempotency_record').selectAll().where('user_id', '=', where.userId).where('key', '=', where.key),
+);
+const completeRecord = prepared((db, values: RecordKey & ReturnType<typeof answered>) =>
+  db
+    .updateTable('idempotency_record')
+    .set({ state: values.state, response_status: values.response_status, response_body: values.response_body, completed_at: values.completed_at })
+    .where('user_id', '=', values.userId)
+    .where('key', '=', values.key),
+);
+
+function answered(status: number, body: unknown, now: Date) {
+  return { state: 'DONE' as const, response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() };
+}
+
 /** Another request took or answered the key inside our transaction: it rolls back and the record answers. */
 class KeyTaken extends Error {}
 
@@ -63,6 +85,11 @@ export class IdempotencyKey {
     return this.completed;
   }
 
+  /** Whether this request holds the key (took it, or took it over from a dead holder). */
+  get isHeld(): boolean {
+    return this.lockedUntil !== null;
+  }
+
   /** A record held from `now` with no answer yet; an answer's fields override it. */
   private fresh(now: Date): Omit<IdempotencyRecordTable, 'user_id' | 'key'> {
     const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_MS).toISOString();
@@ -78,19 +105,10 @@ export class IdempotencyKey {
     };
   }
 
-  private answered(status: number, body: unknown, now: Date) {
-    return { state: 'DONE' as const, response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() };
-  }
-
   /** Inserts this key's record unless the key already has one; answers whether it did. */
   private async insert(db: Executor, record: Omit<IdempotencyRecordTable, 'user_id' | 'key'>): Promise<boolean> {
-    const inserted = await db
-      .insertInto('idempotency_record')
-      .values({ user_id: this.userId, key: this.key, ...record })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    return inserted !== undefined;
+    const inserted = await insertRecord(db, { user_id: this.userId, key: this.key, ...record });
+    return inserted.rows.length > 0;
   }
 
   /**
@@ -99,12 +117,7 @@ export class IdempotencyKey {
    */
   async check(db: Executor): Promise<Replay | null> {
     const now = this.clock.now();
-    const record = await db
-      .selectFrom('idempotency_record')
-      .selectAll()
-      .where('user_id', '=', this.userId)
-      .where('key', '=', this.key)
-      .executeTakeFirst();
+    const record = (await selectRecord(db, { userId: this.userId, key: this.key })).rows[0];
     if (!record) return null;
     const expired = record.created_at < new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
     if (!expired && record.request_hash !== this.hash) throw new AppError(422, 'idempotency_key_reused');
@@ -140,9 +153,9 @@ export class IdempotencyKey {
   /** Stores the successful answer; in a money transaction, as its last statement. */
   async complete(db: Executor, answer: unknown): Promise<void> {
     const now = this.clock.now();
-    const done = this.answered(200, dataBody(answer), now);
+    const done = answered(200, dataBody(answer), now);
     if (this.lockedUntil) {
-      await db.updateTable('idempotency_record').set(done).where('user_id', '=', this.userId).where('key', '=', this.key).execute();
+      await completeRecord(db, { userId: this.userId, key: this.key, ...done });
     } else {
       // Never taken (nothing moved): the answer is stored in one go, unless another request holds the key.
       if (!(await this.insert(db, { ...this.fresh(now), ...done }))) throw new KeyTaken();
@@ -151,12 +164,13 @@ export class IdempotencyKey {
   }
 
   /**
-   * Stores a refusal. The transaction that took the key may have rolled back with the refusal, so the held record
-   * is updated if it is still there and the refusal inserted otherwise; a record another request holds stays.
+   * Stores a refusal and answers whether it did. The transaction that took the key may have rolled back with the
+   * refusal, so the held record is updated if it is still there and the refusal inserted otherwise; a record of
+   * another request stays (false).
    */
-  async refuse(db: Executor, error: AppError): Promise<void> {
+  async refuse(db: Executor, error: AppError): Promise<boolean> {
     const now = this.clock.now();
-    const done = this.answered(error.status, errorBody(error.status, error.code, error.fields), now);
+    const done = answered(error.status, errorBody(error.status, error.code, error.fields), now);
     if (this.lockedUntil) {
       const updated = await db
         .updateTable('idempotency_record')
@@ -166,9 +180,9 @@ export class IdempotencyKey {
         .where('locked_until', '=', this.lockedUntil)
         .where('state', '=', 'IN_PROGRESS')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) return;
+      if (Number(updated.numUpdatedRows) === 1) return true;
     }
-    await this.insert(db, { ...this.fresh(now), ...done });
+    return this.insert(db, { ...this.fresh(now), ...done });
   }
 
   /** Lets the key go after an unexpected failure, so a retry runs again (only a hold of this request's own). */
@@ -212,24 +226,31 @@ export async function withIdempotency(
     reply.status(stored.status).header('idempotent-replayed', 'true');
     return stored.body;
   };
-  const stored = await key.check(ctx.db);
+  // A call that takes its key in its own transactions reads nothing first: its insert meets an existing record
+  // (KeyTaken, the transaction rolls back), which is rare, so the first request of a key costs no extra statement.
+  const stored = taking === 'before-run' ? await key.check(ctx.db) : null;
   if (stored) return replay(stored);
-  try {
-    if (taking === 'before-run') await key.claim(ctx.db);
-    const answer = await run(key);
-    if (!key.isCompleted) await key.complete(ctx.db, answer);
-    return dataBody(answer);
-  } catch (error) {
-    if (error instanceof KeyTaken) {
-      // A request with the same key got there first: answer as it did, or 409 while it still runs.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (taking === 'before-run') await key.claim(ctx.db);
+      const answer = await run(key);
+      if (!key.isCompleted) await key.complete(ctx.db, answer);
+      return dataBody(answer);
+    } catch (error) {
+      const refusal = error instanceof AppError && error.status < 500;
+      if (!refusal && !(error instanceof KeyTaken)) {
+        await key.release(ctx.db);
+        throw error;
+      }
+      if (refusal && (await key.refuse(ctx.db, error))) throw error;
+      // The key has a record of another request: answer as it did (409 while it still runs). A dead holder's record
+      // is taken over by check, and the call runs once more under it.
       const first = await key.check(ctx.db);
       if (first) return replay(first);
+      if (attempt === 1 && key.isHeld) continue;
       await key.release(ctx.db);
       throw new AppError(409, 'idempotency_request_in_progress');
     }
-    if (error instanceof AppError && error.status < 500) await key.refuse(ctx.db, error);
-    else await key.release(ctx.db);
-    throw error;
   }
 }
 

@@ -1,49 +1,81 @@
 // Kysely access to the ledger (DESIGN §4): entries, cached balances and deposit incomes; `db` or a transaction first.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { uuidv7 } from 'uuidv7';
-import type { Executor } from '../../db/database.ts';
+import { isPostgres, type Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
 import type { DepositIncomeTable, LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
 
-/**
- * Adds `amount` to the cached balance and returns the new balance. With `floor` the update only happens when the
- * result stays at or above it: the check and the write are one statement, so two concurrent debits cannot both
- * pass (PostgreSQL re-evaluates the WHERE on the row it waited for; SQLite runs one writer at a time). A missing
- * row is a zero balance: a floored debit is refused, anything else creates the row in the same statement (upsert).
- * Answers null when the floor refused the change.
- */
-export async function addToBalance(
-  db: Executor,
-  change: { businessId: string; account: LedgerAccount; amount: number; floor: number | null; at: string },
-): Promise<number | null> {
-  if (change.floor === null) {
-    const row = await db
-      .insertInto('account_balance')
-      .values({ business_id: change.businessId, account: change.account, balance: change.amount, modified_at: change.at })
-      .onConflict((oc) =>
-        oc.columns(['business_id', 'account']).doUpdateSet((eb) => ({
-          balance: eb('account_balance.balance', '+', change.amount),
-          modified_at: change.at,
-        })),
-      )
-      .returning('balance')
-      .executeTakeFirstOrThrow();
-    return Number(row.balance);
-  }
-  const row = await db
+type BalanceChange = { businessId: string; account: LedgerAccount; amount: number; at: string };
+type Entry = Omit<LedgerEntryTable, 'id'>;
+
+// Every payment posts entries: these statements are compiled once (db/prepared.ts). A missing balance row is a zero
+// balance: a floored debit is refused, anything else creates the row in the same statement (upsert).
+const upsertBalance = (db: QueryCreator<Database>, change: BalanceChange) =>
+  db
+    .insertInto('account_balance')
+    .values({ business_id: change.businessId, account: change.account, balance: change.amount, modified_at: change.at })
+    .onConflict((oc) =>
+      oc.columns(['business_id', 'account']).doUpdateSet((eb) => ({
+        balance: eb('account_balance.balance', '+', change.amount),
+        modified_at: change.at,
+      })),
+    )
+    .returning('balance');
+/** The floor's check and the write are one statement, so two concurrent debits cannot both pass (PostgreSQL
+ * re-evaluates the WHERE on the row it waited for; SQLite runs one writer at a time). */
+const updateAboveFloor = (db: QueryCreator<Database>, change: BalanceChange & { lowest: number }) =>
+  db
     .updateTable('account_balance')
     .set((eb) => ({ balance: eb('balance', '+', change.amount), modified_at: change.at }))
     .where('business_id', '=', change.businessId)
     .where('account', '=', change.account)
-    .where('balance', '>=', change.floor - change.amount)
-    .returning('balance')
-    .executeTakeFirst();
-  return row ? Number(row.balance) : null;
-}
+    .where('balance', '>=', change.lowest)
+    .returning('balance');
+const insertEntryStatement = prepared((db, entry: LedgerEntryTable) => db.insertInto('ledger_entry').values(entry));
+const upsertBalanceStatement = prepared(upsertBalance);
+const updateAboveFloorStatement = prepared(updateAboveFloor);
+// PostgreSQL takes the entry and the balance in one statement (a data-modifying WITH), one round trip instead of two;
+// SQLite has no such WITH, and its statements cost no round trip.
+// (Typed as the plain creator: the statement never reads the WITH's table.)
+const withEntry = (db: QueryCreator<Database>, entry: LedgerEntryTable) =>
+  db.with('entry', (cte) => cte.insertInto('ledger_entry').values(entryColumns(entry))) as unknown as QueryCreator<Database>;
+const entryColumns = (entry: LedgerEntryTable): LedgerEntryTable => ({
+  id: entry.id,
+  business_id: entry.business_id,
+  account: entry.account,
+  amount: entry.amount,
+  kind: entry.kind,
+  invoice_id: entry.invoice_id,
+  income_id: entry.income_id,
+  application_id: entry.application_id,
+  created_at: entry.created_at,
+});
+const entryAndUpsertStatement = prepared((db, values: LedgerEntryTable & BalanceChange) => upsertBalance(withEntry(db, values), values));
+const entryAndUpdateStatement = prepared((db, values: LedgerEntryTable & BalanceChange & { lowest: number }) =>
+  updateAboveFloor(withEntry(db, values), values),
+);
 
-export async function insertEntry(db: Executor, entry: Omit<LedgerEntryTable, 'id'>): Promise<string> {
-  const id = uuidv7();
-  await db.insertInto('ledger_entry').values({ id, ...entry }).execute();
-  return id;
+/**
+ * Adds an entry and moves its cached balance by the entry's amount, in the caller's transaction, the entry first:
+ * the balance row is the business's hot row, locked on PostgreSQL from its change to the commit. With `floor` the
+ * balance only moves when the result stays at or above it. Answers the new balance, or null when the floor refused
+ * the change: the caller then rolls its transaction back, the entry with it.
+ */
+export async function addEntry(db: Executor, entry: Entry, floor: number | null): Promise<number | null> {
+  const row: LedgerEntryTable = { id: uuidv7(), ...entry };
+  const change = { businessId: entry.business_id, account: entry.account, amount: entry.amount, at: entry.created_at };
+  const lowest = floor === null ? null : floor - entry.amount;
+  let result;
+  if (isPostgres(db)) {
+    const values = { ...row, ...change };
+    result = lowest === null ? await entryAndUpsertStatement(db, values) : await entryAndUpdateStatement(db, { ...values, lowest });
+  } else {
+    await insertEntryStatement(db, row);
+    result = lowest === null ? await upsertBalanceStatement(db, change) : await updateAboveFloorStatement(db, { ...change, lowest });
+  }
+  const balance = result.rows[0];
+  return balance ? Number(balance.balance) : null;
 }
 
 export async function findBalance(db: Executor, businessId: string, account: LedgerAccount): Promise<number> {

@@ -6,12 +6,7 @@ import { isTiyin } from '#shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/database.ts';
-import {
-  addToBalance,
-  insertDepositIncome,
-  insertEntry,
-  setIncomeBalance,
-} from './ledger.repository.ts';
+import { addEntry, insertDepositIncome, setIncomeBalance } from './ledger.repository.ts';
 import type { LedgerAccount } from './ledger.table.ts';
 import type { IncomeSource, IncomeType } from '#shared/api/deposit.ts';
 
@@ -51,27 +46,22 @@ export type Posting = {
  */
 export async function post(tx: Tx, posting: Posting): Promise<number> {
   if (!isTiyin(posting.amount) || posting.amount === 0) throw new Error(`ledger: bad amount ${posting.amount}`);
-  const at = posting.at.toISOString();
-  // The entry first, the balance last: on PostgreSQL the balance row is the business's hot row, locked from this
-  // update to the caller's commit, and every other payment of the business waits for it. A refused debit throws and
-  // the caller's transaction takes the entry back with it.
-  await insertEntry(tx, {
-    business_id: posting.businessId,
-    account: posting.account,
-    amount: posting.amount,
-    kind: posting.kind,
-    invoice_id: posting.refs?.invoiceId ?? null,
-    income_id: posting.refs?.incomeId ?? null,
-    application_id: posting.refs?.applicationId ?? null,
-    created_at: at,
-  });
-  const balance = await addToBalance(tx, {
-    businessId: posting.businessId,
-    account: posting.account,
-    amount: posting.amount,
-    floor: posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
-    at,
-  });
+  // The entry first, the balance last (addEntry): a refused debit throws and the caller's transaction takes the
+  // entry back with it.
+  const balance = await addEntry(
+    tx,
+    {
+      business_id: posting.businessId,
+      account: posting.account,
+      amount: posting.amount,
+      kind: posting.kind,
+      invoice_id: posting.refs?.invoiceId ?? null,
+      income_id: posting.refs?.incomeId ?? null,
+      application_id: posting.refs?.applicationId ?? null,
+      created_at: posting.at.toISOString(),
+    },
+    posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
+  );
   if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
   // No balance grows past the money bound (issue 14 item 2); the caller's transaction takes the entry back.
   if (!isTiyin(balance)) throw new AppError(400, 'amount_is_out_of_limits');

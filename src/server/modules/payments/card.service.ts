@@ -18,7 +18,6 @@ import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { checkAmount } from './payment-checks.ts';
 import { activeSalePoint, openInvoice } from './invoices.service.ts';
 import { payInvoiceRow } from './pay.service.ts';
-import { findInvoiceRow } from './payments.repository.ts';
 
 /** How long a confirmed card stays usable for its top-up. */
 export const CARD_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -137,7 +136,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
     amount: topUp.amount,
     requestDate: topUp.requestDate,
   };
-  const invoice = await openInvoice(ctx, auth, opening, async (tx, number) => (await findInvoiceRow(tx, { number }))!);
+  const invoice = await openInvoice(ctx, auth, opening, async (_tx, stored) => stored);
   const paid = await payInvoiceRow(ctx, auth, invoice, { billingAccount: topUp.pan });
   return { invoiceNumber: invoice.number, invoice: paid.invoice };
 }
@@ -158,7 +157,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
     confirmation.token_expires_at >= now &&
     sameHash(confirmation.pan_hash, panHash(ctx, topUp.pan));
   if (!valid) throw new AppError(400, 'card_token_is_invalid');
-  const salePoint = await activeSalePoint(ctx.db, auth, topUp.salePointId);
+  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const p2p = await p2pMerchant(ctx, topUp.amount);
   // Use the token up before any money moves, so two requests with one token cannot both top up.
   const claimed = await ctx.db
@@ -173,7 +172,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
 
 /** POST /v1/invoice/create-static-without-confirm: pays at once up to the limit; above it answers empty. */
 export async function unconfirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp) {
-  const salePoint = await activeSalePoint(ctx.db, auth, topUp.salePointId);
+  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const p2p = await p2pMerchant(ctx, topUp.amount);
   if (p2p.needsConfirmation) return { invoiceNumber: null, invoice: null };
   await cardInfo(ctx, topUp.pan);

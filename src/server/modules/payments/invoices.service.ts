@@ -10,7 +10,7 @@ import { charge, rewardOf, type Commission } from '#shared/commission.ts';
 import { formatSum } from '#shared/money.ts';
 import { OFFLINE_MAX_AGE, paymentTimeOf } from '#shared/payment-rules.ts';
 import { isEpochMs } from '#shared/validation.ts';
-import { requireWorkingBusiness } from '../business/working.ts';
+import { isWorking } from '../business/working.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Db, Executor, Tx } from '../../db/database.ts';
@@ -24,6 +24,7 @@ import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import type { InvoiceTable } from './payments.table.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
@@ -32,6 +33,7 @@ import {
   insertInvoice,
   NumberBlocks,
   paidTotals,
+  paymentPlace,
   visibleInvoices,
   type InvoiceDetailsRow,
 } from './payments.repository.ts';
@@ -148,7 +150,7 @@ export async function openInvoice<T>(
   ctx: MoneyContext,
   auth: Auth,
   opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
-  then: (tx: Tx, number: string) => Promise<T>,
+  then: (tx: Tx, invoice: InvoiceTable) => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock.now();
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
@@ -160,7 +162,7 @@ export async function openInvoice<T>(
   const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
   return ctx.db.transaction().execute(async (tx) => {
     const at = now.toISOString();
-    await insertInvoice(tx, {
+    const invoice: InvoiceTable = {
       id: uuidv7(),
       number,
       business_id: opening.salePoint.business_id,
@@ -190,20 +192,28 @@ export async function openInvoice<T>(
       paid_at: null,
       created_at: at,
       modified_at: at,
-    });
-    return then(tx, number);
+    };
+    await insertInvoice(tx, invoice);
+    return then(tx, invoice);
   });
 }
 
 /**
  * The sale point a payment is taken at: the caller's, and ACTIVE (spec 02 §8 `sale_point_is_inactive`), of a business
  * that may work: a business whose owner's signature is missing is frozen (spec 01 §2.7), whatever a stale screen shows.
+ * Answers it with who takes the payment and where (`paymentPlace`, read with the business's state).
  */
-export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string): Promise<SalePointTable> {
+export async function activeSalePoint(db: Executor, auth: Auth, salePointId: string) {
   const salePoint = await accessibleSalePoint(db, auth, salePointId);
   if (salePoint.status !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
-  await requireWorkingBusiness(db, salePoint.business_id);
-  return salePoint;
+  const { businessStatus, businessHasSignature, ...place } = await paymentPlace(db, {
+    userId: auth.userId,
+    businessId: salePoint.business_id,
+    regionId: salePoint.region_id,
+    districtId: salePoint.district_id,
+  });
+  if (!isWorking({ status: businessStatus, has_signature: businessHasSignature })) throw new AppError(403, 'business_has_no_signature');
+  return { salePoint, place };
 }
 
 /** POST /v1/invoice: checks everything a payment needs and opens the invoice. */
@@ -213,15 +223,31 @@ export async function createInvoice(
   body: v.InferOutput<NonNullable<typeof createInvoiceCall.body>>,
   idempotency: IdempotencyKey | null = null,
 ) {
-  const salePoint = await activeSalePoint(ctx.db, auth, body.salePointId);
+  const { salePoint, place } = await activeSalePoint(ctx.db, auth, body.salePointId);
   const { row, merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
   const payerInput: PayerInput = { account: body.account, region: body.region, subRegion: body.subRegion, type: body.type };
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
   const opening = { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate };
-  return openInvoice(ctx, auth, opening, async (tx, number) => {
-    const { invoice } = await findInvoice(ctx, tx, auth, { number });
-    const answer = { invoiceNumber: number, invoice };
+  return openInvoice(ctx, auth, opening, async (tx, stored) => {
+    // The answer is built from what is in hand (a new invoice has no applications), nothing read back.
+    const details: InvoiceDetailsRow = {
+      ...stored,
+      ...place,
+      merchant_key: row.key,
+      merchant_name_uz: row.name_uz,
+      merchant_name_ru: row.name_ru,
+      merchant_name_en: row.name_en,
+      merchant_name_oz: row.name_oz,
+      merchant_image: row.image,
+      merchant_legal_name: row.legal_name,
+      merchant_cancel_allowed: row.cancel_allowed,
+      merchant_refundable_hours: row.refundable_hours,
+      sale_point_name: salePoint.name,
+      application_count: 0,
+      application_open_count: 0,
+    };
+    const answer = { invoiceNumber: stored.number, invoice: toInvoice(details, ctx.clock.now()) };
     await idempotency?.complete(tx, answer);
     return answer;
   });

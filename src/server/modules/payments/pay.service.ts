@@ -15,7 +15,7 @@ import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/l
 import { isWorking } from '../business/working.ts';
 import { countMove } from './aggregates.ts';
 import { findInvoice, toInvoice } from './invoices.service.ts';
-import { setBillingRef, transition, type InvoiceDetailsRow } from './payments.repository.ts';
+import { setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
 /** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
@@ -40,31 +40,36 @@ export function billingPayment(invoice: InvoiceTable, merchantKey: string, accou
   return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
 }
 
-/** Whether the business, the outlet and the service of a payment are open. */
+/** Whether the business, the outlet and the service of a payment are open, for a payment without its details. */
 const payingState = prepared((db, ids: { salePointId: string; merchantId: string; businessId: string }) =>
   db
     .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
-    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchantKey', 'b.status', 'b.has_signature'])
+    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchant_key', 'b.status as businessStatus', 'b.has_signature as businessHasSignature'])
     .where('sp.id', '=', ids.salePointId)
     .where('m.id', '=', ids.merchantId)
     .where('b.id', '=', ids.businessId),
 );
 
 /**
- * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
- * Answers the merchant's key for billing, or null when the invoice was no longer OPEN (another request took it).
+ * The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still be
+ * open when it is paid. Read with the invoice just before the reserve, as a read inside it would be: nothing locks
+ * these rows either way.
  */
-async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: IdempotencyKey | null): Promise<string | null> {
+function checkPayingState(state: PayingState): void {
+  if (!isWorking({ status: state.businessStatus, has_signature: state.businessHasSignature })) throw new AppError(403, 'business_has_no_signature');
+  if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
+  if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
+}
+
+/**
+ * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
+ * Answers whether it moved the invoice (false when it was no longer OPEN: another request took it).
+ */
+async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: IdempotencyKey | null): Promise<boolean> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     await idempotency?.claim(tx);
-    // The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still
-    // be open.
-    const state = (await payingState(tx, { salePointId: invoice.sale_point_id, merchantId: invoice.merchant_id, businessId: invoice.business_id })).rows[0]!;
-    if (!isWorking(state)) throw new AppError(403, 'business_has_no_signature');
-    if (state.salePointStatus !== 'ACTIVE') throw new AppError(400, 'sale_point_is_inactive');
-    if (state.merchantStatus !== 'ACTIVE') throw new AppError(400, 'merchant_is_not_active');
-    if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return null;
+    if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return false;
     await countMove(tx, invoice, 'OPEN', 'PENDING', now);
     await post(tx, {
       businessId: invoice.business_id,
@@ -74,7 +79,7 @@ async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: Id
       refs: { invoiceId: invoice.id },
       at: now,
     });
-    return state.merchantKey;
+    return true;
   });
 }
 
@@ -157,14 +162,18 @@ export async function payInvoiceRow(
   ctx: MoneyContext,
   auth: Auth,
   invoice: InvoiceTable,
-  options: { billingAccount?: string; idempotency?: IdempotencyKey | null; details?: InvoiceDetailsRow } = {},
+  options: { billingAccount?: string; idempotency?: IdempotencyKey | null; details?: PayableDetailsRow } = {},
 ) {
   const idempotency = options.idempotency ?? null;
-  const merchantKey = invoice.status === 'OPEN' ? await reserve(ctx, invoice, idempotency) : null;
   let outcome: BillingOutcome | null = null;
-  if (merchantKey !== null) {
-    const billing = billingOf(ctx);
-    outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, merchantKey, options.billingAccount));
+  if (invoice.status === 'OPEN') {
+    const state =
+      options.details ?? (await payingState(ctx.db, { salePointId: invoice.sale_point_id, merchantId: invoice.merchant_id, businessId: invoice.business_id })).rows[0]!;
+    checkPayingState(state);
+    if (await reserve(ctx, invoice, idempotency)) {
+      const billing = billingOf(ctx);
+      outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, state.merchant_key, options.billingAccount));
+    }
   }
   const now = ctx.clock.now();
   const paid = await ctx.db.transaction().execute((tx) =>

@@ -76,6 +76,23 @@ export function visibleInvoices(db: Executor, auth: Auth) {
   return query;
 }
 
+/** What an invoice's answer shows of who took it (u, f: the user and its photo) and where (r, d: the sale point's place). */
+const PAYER_AND_PLACE = [
+  'r.title_uz as region_uz',
+  'r.title_ru as region_ru',
+  'r.title_en as region_en',
+  'r.title_oz as region_oz',
+  'd.title_uz as district_uz',
+  'd.title_ru as district_ru',
+  'd.title_en as district_en',
+  'd.title_oz as district_oz',
+  'u.first_name as user_first_name',
+  'u.last_name as user_last_name',
+  'u.phone as user_phone',
+  'f.guid as user_image_guid',
+  'f.extension as user_image_extension',
+] as const;
+
 /** An invoice with everything its answer shows: merchant, sale point with region and district, who took it. */
 export function invoiceDetails(db: Executor, auth: Auth) {
   return withDetails(visibleInvoices(db, auth));
@@ -109,19 +126,7 @@ function withDetails(invoices: ReturnType<typeof visibleInvoices>) {
       'm.cancel_allowed as merchant_cancel_allowed',
       'm.refundable_hours as merchant_refundable_hours',
       'sp.name as sale_point_name',
-      'r.title_uz as region_uz',
-      'r.title_ru as region_ru',
-      'r.title_en as region_en',
-      'r.title_oz as region_oz',
-      'd.title_uz as district_uz',
-      'd.title_ru as district_ru',
-      'd.title_en as district_en',
-      'd.title_oz as district_oz',
-      'u.first_name as user_first_name',
-      'u.last_name as user_last_name',
-      'u.phone as user_phone',
-      'f.guid as user_image_guid',
-      'f.extension as user_image_extension',
+      ...PAYER_AND_PLACE,
       sql<number>`(select count(*) from application a where a.invoice_id = i.id)`.as('application_count'),
       sql<number>`(select count(*) from application a where a.invoice_id = i.id and a.status in ('WAITING', 'SUCCESS'))`.as(
         'application_open_count',
@@ -131,12 +136,17 @@ function withDetails(invoices: ReturnType<typeof visibleInvoices>) {
 
 export type InvoiceDetailsRow = Awaited<ReturnType<ReturnType<typeof invoiceDetails>['executeTakeFirstOrThrow']>>;
 
+/** Whether the business, the outlet and the service of a payment are open (spec 01 §2.7, spec 02 §8). */
+export type PayingState = { salePointStatus: string; merchantStatus: string; merchant_key: string; businessStatus: string; businessHasSignature: number };
+/** The hot read's details also carry the paying state, so paying an invoice reads nothing else before it moves. */
+export type PayableDetailsRow = InvoiceDetailsRow & PayingState;
+
 type DetailsKey = { businessId: string; userId: string; id: string } | { businessId: string; userId: string; number: string };
 /** One prepared statement per shape: by id or by number, as an employee (its sale points only) or not. */
-const detailsStatements = new Map<string, Prepared<DetailsKey, InvoiceDetailsRow>>();
+const detailsStatements = new Map<string, Prepared<DetailsKey, PayableDetailsRow>>();
 
 /** An invoice's details (`invoiceDetails`) by id or number, if the caller may see it: the payment path's hot read. */
-export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: string } | { number: string }): Promise<InvoiceDetailsRow | undefined> {
+export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: string } | { number: string }): Promise<PayableDetailsRow | undefined> {
   const byId = 'id' in where;
   const role = auth.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'AGENT';
   const shape = `${byId ? 'id' : 'number'}:${role}`;
@@ -144,7 +154,9 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   if (!statement) {
     statement = prepared((executor, key: DetailsKey) => {
       // Only these three fields of the caller shape the statement; the session's own ids play no part.
-      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' });
+      const query = invoiceDetails(executor, { role, businessId: key.businessId, userId: key.userId, deviceId: '', sessionId: '' })
+        .innerJoin('business as b', 'b.id', 'i.business_id')
+        .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'b.status as businessStatus', 'b.has_signature as businessHasSignature']);
       return 'id' in key ? query.where('i.id', '=', key.id) : query.where('i.number', '=', key.number);
     });
     detailsStatements.set(shape, statement);
@@ -152,6 +164,28 @@ export async function findInvoiceDetails(db: Executor, auth: Auth, where: { id: 
   const key = { businessId: auth.businessId ?? '', userId: auth.userId };
   const result = await statement(db, byId ? { ...key, id: where.id } : { ...key, number: where.number });
   return result.rows[0];
+}
+
+type PaymentPlaceKey = { userId: string; businessId: string; regionId: number | null; districtId: number | null };
+/**
+ * What taking a payment at a sale point reads beside the cached sale point and merchant: whether its business may
+ * work, and who takes it and where, as an invoice's answer shows them (the rest of a new invoice's details are in hand).
+ */
+const paymentPlaceStatement = prepared((db, key: PaymentPlaceKey) =>
+  db
+    .selectFrom('app_user as u')
+    .innerJoin('business as b', (join) => join.on('b.id', '=', key.businessId))
+    .leftJoin('stored_file as f', 'f.id', 'u.image_id')
+    .leftJoin('region as r', (join) => join.on('r.id', '=', key.regionId))
+    .leftJoin('district as d', (join) => join.on('d.id', '=', key.districtId))
+    .select([...PAYER_AND_PLACE, 'b.status as businessStatus', 'b.has_signature as businessHasSignature'])
+    .where('u.id', '=', key.userId),
+);
+
+export async function paymentPlace(db: Executor, key: PaymentPlaceKey) {
+  const row = (await paymentPlaceStatement(db, key)).rows[0];
+  if (!row) throw new Error(`user ${key.userId} or business ${key.businessId} not found`);
+  return row;
 }
 
 export function findInvoiceRow(db: Executor, where: { id: string } | { number: string }) {
