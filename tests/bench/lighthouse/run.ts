@@ -23,6 +23,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'sign-in,workspace').split(',');
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there, to read what Lighthouse suggests.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+// LIGHTHOUSE_TRACES=<dir> keeps each run's Chrome trace there, with V8's CPU profile, to attribute the long tasks to
+// functions (open it in DevTools' Performance panel). The profiler costs CPU, so such runs are not for comparing.
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACES ? path.resolve(process.env.LIGHTHOUSE_TRACES) : null;
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const AGENT = { phone: '998900000001', pin: '111111' };
 const KIB = 1024;
@@ -79,6 +82,7 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    additionalTraceCategories: TRACE_DIR ? 'disabled-by-default-v8.cpu_profiler' : null,
     // Lighthouse's reset before each run: the service worker, Cache Storage and the HTTP cache (memory and disk).
     // localStorage is not among its default clearStorageTypes, so the signed-in run keeps its session.
   });
@@ -88,6 +92,11 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+  }
+  if (TRACE_DIR) {
+    fs.mkdirSync(TRACE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.trace.json`;
+    fs.writeFileSync(path.join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code} on ${url}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
