@@ -47,20 +47,29 @@ export type NewNews = {
 };
 
 /** Staff: publishes a news item (ACTIVE unless told otherwise); answers its id. */
+/** The news table's text columns of three-language titles and contents. */
+const textColumns = (title: Names, content: Names) => ({
+  title_uz: title.uz,
+  title_ru: title.ru,
+  title_en: title.en,
+  content_uz: content.uz,
+  content_ru: content.ru,
+  content_en: content.en,
+});
+
+async function requireImage(db: Db, fileId: string | null | undefined): Promise<void> {
+  if (fileId && !(await findFile(db, fileId))) throw new AppError(404, 'file_not_found');
+}
+
 export async function createNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, input: NewNews): Promise<{ id: string }> {
-  if (input.imageFileId && !(await findFile(ctx.db, input.imageFileId))) throw new AppError(404, 'file_not_found');
+  await requireImage(ctx.db, input.imageFileId);
   const now = ctx.clock.now();
   const id = uuidv7();
   const status = input.status ?? 'ACTIVE';
   await ctx.db.transaction().execute(async (tx) => {
     await insertNews(tx, {
       id,
-      title_uz: input.title.uz,
-      title_ru: input.title.ru,
-      title_en: input.title.en,
-      content_uz: input.content.uz,
-      content_ru: input.content.ru,
-      content_en: input.content.en,
+      ...textColumns(input.title, input.content),
       image_file_id: input.imageFileId ?? null,
       image_url: input.imageUrl ?? null,
       status,
@@ -93,22 +102,15 @@ export type EditedNews = {
 
 /** Staff: corrects a news item's texts or image; an edit is a change, so the item comes first again. */
 export async function editNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, id: string, input: EditedNews): Promise<{ id: string }> {
-  if (input.imageFileId && !(await findFile(ctx.db, input.imageFileId))) throw new AppError(404, 'file_not_found');
+  await requireImage(ctx.db, input.imageFileId);
   const now = ctx.clock.now();
-  const image = input.imageFileId === undefined ? {} : { image_file_id: input.imageFileId, image_url: null };
+  const imageChanged = input.imageFileId !== undefined;
   await ctx.db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('news').select(['title_uz', 'title_ru', 'title_en', 'image_file_id', 'image_url']).where('id', '=', id).executeTakeFirst();
     if (!before) throw new AppError(404, 'not_found');
-    const texts = {
-      title_uz: input.title.uz,
-      title_ru: input.title.ru,
-      title_en: input.title.en,
-      content_uz: input.content.uz,
-      content_ru: input.content.ru,
-      content_en: input.content.en,
-    };
-    await updateNewsText(tx, id, { ...texts, ...image }, now.toISOString());
-    const imageOf = (fileId: string | null, url: string | null) => (input.imageFileId === undefined ? {} : { imageFileId: fileId, imageUrl: url });
+    const image = imageChanged ? { image_file_id: input.imageFileId ?? null, image_url: null } : {};
+    await updateNewsText(tx, id, { ...textColumns(input.title, input.content), ...image }, now.toISOString());
+    const imageOf = (fileId: string | null, url: string | null) => (imageChanged ? { imageFileId: fileId, imageUrl: url } : {});
     const was = { title: { uz: before.title_uz, ru: before.title_ru, en: before.title_en }, ...imageOf(before.image_file_id, before.image_url) };
     const after = { title: input.title, ...imageOf(input.imageFileId ?? null, null) };
     await recordAudit(tx, actor, { action: 'news.edit', objectType: 'news', objectId: id, before: was, after }, now);
