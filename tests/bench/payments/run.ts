@@ -6,6 +6,12 @@
 // the ratio pair rate / bare rate. Each row also shows the server process's CPU time
 // per pair (and the bare route's per request), which the machine's other load disturbs far less than the rates.
 // Prints the machine's load with the table. Exits non-zero only when it cannot measure.
+//
+// A second table says where a pair's CPU goes at 16 clients (issue 13 item 2): the same two requests through the
+// portal's route stack answering at once, then also running the pair's statements and transactions as trivial
+// statements through Kysely and on the driver directly, and (SQLite) the time inside SQLite's statement calls during
+// real pairs. The sum of the HTTP floor, the driver's pattern and SQLite's own time is what a pair would cost with
+// every line of the portal's own code and Kysely gone: the lowest CPU ratio this design can reach.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,10 +34,11 @@ const PAIRS: Record<number, number> = { 1: 300, 16: 2_000, 64: 3_000 };
 const BARE: Record<number, number> = { 1: 3_000, 16: 20_000, 64: 30_000 };
 const TARGET = { clients: 16, cpuRatio: { SQLite: 20, PostgreSQL: 40 }, p99Ms: 50 } as const;
 
-async function measurePortal(server: Server): Promise<Level[]> {
-  const { port } = server;
-  const { auth, merchantId } = await prepare(port);
-  const pair = async (agent: http.Agent) => {
+type Via = 'none' | 'kysely' | 'driver' | 'step';
+type Decomposition = Record<Via, number | null>;
+
+function pairOf(port: number, auth: Record<string, string>, merchantId: string) {
+  return async (agent: http.Agent) => {
     const body = { salePointId: '01900000-0000-7000-8000-000000000101', agentMerchantId: merchantId, account: '1234567', amount: 100_000, requestDate: Date.now() };
     const opened = expectOk(await request(agent, port, 'POST', '/api/agent/v1/invoice', body, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'invoice');
     const paid = expectOk(
@@ -40,10 +47,51 @@ async function measurePortal(server: Server): Promise<Level[]> {
     );
     if (paid.status !== 'SUCCESSFUL') throw new Error(`pay answered ${paid.status}`);
   };
+}
+
+/** The pair's two requests on the floor routes (tests/bench/payments/server.ts), with the same headers and bodies. */
+function floorPairOf(port: number, auth: Record<string, string>, merchantId: string, via: Via) {
+  return async (agent: http.Agent) => {
+    const body = { invoiceNumber: '1000001', salePointId: '01900000-0000-7000-8000-000000000101', agentMerchantId: merchantId, account: '1234567', amount: 100_000, requestDate: Date.now() };
+    expectOk(await request(agent, port, 'POST', `/api/agent/v1/bench/open?via=${via}`, body, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'open');
+    expectOk(await request(agent, port, 'POST', `/api/agent/v1/bench/settle?via=${via}`, { invoiceNumber: '1000001' }, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'settle');
+  };
+}
+
+async function measurePortal(server: Server): Promise<{ levels: Level[]; parts: Decomposition }> {
+  const { port } = server;
+  const { auth, merchantId } = await prepare(port);
+  const pair = pairOf(port, auth, merchantId);
   await measure(server, 4, 100, pair); // warm-up: JIT, prepared statements, connection pool
   const levels: Level[] = [];
   for (const clients of CONCURRENCY) levels.push(await measure(server, clients, PAIRS[clients]!, pair));
-  return levels;
+  const floor = async (via: Via) => {
+    const operation = floorPairOf(port, auth, merchantId, via);
+    await measure(server, 4, 200, operation);
+    return (await measure(server, TARGET.clients, PAIRS[TARGET.clients]!, operation)).cpu;
+  };
+  return { levels, parts: { none: await floor('none'), kysely: await floor('kysely'), driver: await floor('driver'), step: await floor('step') } };
+}
+
+/** Milliseconds inside SQLite's statement calls per real pair at 16 clients (a server of its own: the timing costs). */
+async function sqliteOwnTime(): Promise<number> {
+  const server = await startServer('app', { BENCH_DATABASE_URL: '', BENCH_SQL_TIMING: '1' });
+  try {
+    const { port } = server;
+    const { auth, merchantId } = await prepare(port);
+    const pair = pairOf(port, auth, merchantId);
+    await measure(server, 4, 100, pair);
+    const agent = new http.Agent({ keepAlive: true });
+    const sqlMs = async () => (expectOk(await request(agent, port, 'GET', '/bench/sql-ms'), 'sql-ms') as { sqlMs: number }).sqlMs;
+    const before = await sqlMs();
+    const pairs = PAIRS[TARGET.clients]!;
+    await measure(server, TARGET.clients, pairs, pair);
+    const spent = (await sqlMs()) - before;
+    agent.destroy();
+    return spent / pairs;
+  } finally {
+    await stopServer(server);
+  }
 }
 
 async function measureBare(server: Server): Promise<Level[]> {
@@ -57,7 +105,7 @@ async function measureBare(server: Server): Promise<Level[]> {
   return levels;
 }
 
-async function portalOn(env: Record<string, string>): Promise<Level[]> {
+async function portalOn(env: Record<string, string>): Promise<{ levels: Level[]; parts: Decomposition }> {
   const server = await startServer('app', env);
   try {
     return await measurePortal(server);
@@ -74,8 +122,11 @@ async function main(): Promise<number> {
   } finally {
     await stopServer(bareServer);
   }
-  const sqlite = await portalOn({ BENCH_DATABASE_URL: '' });
-  const postgres = await withPostgres((url) => portalOn({ BENCH_DATABASE_URL: url }));
+  const sqliteRun = await portalOn({ BENCH_DATABASE_URL: '' });
+  const sqliteSql = await sqliteOwnTime();
+  const postgresRun = await withPostgres((url) => portalOn({ BENCH_DATABASE_URL: url }));
+  const sqlite = sqliteRun.levels;
+  const postgres = postgresRun?.levels ?? null;
 
   const ms = (value: number) => value.toFixed(1);
   const cpu = (level: Level) => (level.cpu === null ? 'n/a' : ms(level.cpu));
@@ -95,6 +146,10 @@ async function main(): Promise<number> {
   add('SQLite', sqlite);
   if (postgres) add('PostgreSQL', postgres);
   console.log(rows.join('\n'));
+  printDecomposition(bare[CONCURRENCY.indexOf(TARGET.clients)]!, [
+    { name: 'SQLite', pair: sqlite[CONCURRENCY.indexOf(TARGET.clients)]!, parts: sqliteRun.parts, sqlMs: sqliteSql },
+    ...(postgresRun ? [{ name: 'PostgreSQL', pair: postgresRun.levels[CONCURRENCY.indexOf(TARGET.clients)]!, parts: postgresRun.parts, sqlMs: null }] : []),
+  ]);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   console.log(`\nLoad average at the end: ${load} (1/5/15 min, ${os.cpus().length} cores).`);
   if (!postgres) console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL} (set BENCH_PG_URL), not measured.`);
@@ -111,6 +166,29 @@ async function main(): Promise<number> {
   verdict('SQLite', sqlite);
   if (postgres) verdict('PostgreSQL', postgres);
   return 0;
+}
+
+function printDecomposition(bare: Level, runs: { name: string; pair: Level; parts: Decomposition; sqlMs: number | null }[]): void {
+  const ratio = (cpu: number | null) => (cpu === null || !bare.cpu ? 'n/a' : (cpu / bare.cpu).toFixed(1));
+  const ms = (cpu: number | null) => (cpu === null ? 'n/a' : cpu.toFixed(3));
+  const rows = [
+    `\nWhere a pair's server CPU goes at ${TARGET.clients} clients (ratio: to the bare request's CPU, ${ms(bare.cpu)} ms):\n`,
+    '| database | what runs | server CPU ms/pair | CPU ratio |',
+    '|---|---|---:|---:|',
+  ];
+  for (const { name, pair, parts, sqlMs } of runs) {
+    rows.push(`| ${name} | the invoice + pay pair | ${ms(pair.cpu)} | ${ratio(pair.cpu)} |`);
+    rows.push(`| ${name} | its two requests through the portal's route stack, answering at once | ${ms(parts.none)} | ${ratio(parts.none)} |`);
+    rows.push(`| ${name} | the same plus its statements (15 on SQLite, 13 on PostgreSQL) in 3 transactions as \`select ?\`, through Kysely | ${ms(parts.kysely)} | ${ratio(parts.kysely)} |`);
+    rows.push(`| ${name} | the same with the statements on the driver directly | ${ms(parts.driver)} | ${ratio(parts.driver)} |`);
+    rows.push(`| ${name} | the same with each transaction one statement on the driver (a server-side function per step) | ${ms(parts.step)} | ${ratio(parts.step)} |`);
+    if (sqlMs !== null) {
+      rows.push(`| ${name} | SQLite's own time in the real pair's statements (timed in process) | ${ms(sqlMs)} | ${ratio(sqlMs)} |`);
+      const floor = parts.driver === null ? null : parts.driver + sqlMs;
+      rows.push(`| ${name} | floor: requests + statements on the driver + SQLite's own time | ${ms(floor)} | ${ratio(floor)} |`);
+    }
+  }
+  console.log(rows.join('\n'));
 }
 
 main().then(

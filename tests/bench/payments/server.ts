@@ -1,12 +1,129 @@
 // A server process for the payments benchmark: `app` is the real portal (buildApp, demo seed, dev SMS, no rate limit
 // in the way), `bare` is the reference, a bare Fastify JSON route. Listens on a free loopback port and prints it.
+//
+// The portal process also answers the floor routes of the benchmark's decomposition (issue 13 item 2), which run a
+// pair's skeleton through the portal's own route stack (authentication, validation, rate limit, envelope, hooks) and
+// do no SQL work: `open` and `settle` answer at once (`via=none`), or run the pair's statement pattern with trivial
+// statements (`select ?`) through Kysely (`via=kysely`) or on the driver directly (`via=driver`; `via=step`: each
+// transaction one statement, as a server-side function per step would make it). With
+// BENCH_SQL_TIMING set, every better-sqlite3 statement call is timed and GET /bench/sql-ms answers the total.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import SQLite from 'better-sqlite3';
+import type pg from 'pg';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import * as v from 'valibot';
+import { defineCall } from '../../../src/shared/api/contract.ts';
 import { buildApp } from '../../../src/server/app.ts';
+import { isPostgres, poolOf, type Executor } from '../../../src/server/db/database.ts';
+import { route } from '../../../src/server/http/route.ts';
 
 const [kind] = process.argv.slice(2);
+const sqliteFile = (dataDir: string) => process.env.BENCH_SQLITE_FILE || path.join(dataDir, 'portal.sqlite');
+
+/** Milliseconds spent inside better-sqlite3's statement calls since the process started (BENCH_SQL_TIMING). */
+let sqlMs = 0;
+function timeSqliteStatements(): void {
+  const statement = Object.getPrototypeOf(new SQLite(':memory:').prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['run', 'all', 'get', 'iterate']) {
+    const original = statement[method]!;
+    statement[method] = function (this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        sqlMs += performance.now() - started;
+      }
+    };
+  }
+}
+
+/**
+ * A pair's statements and transactions as the portal runs them at steady state (caches warm): the invoice call reads
+ * once and writes twice in one transaction; the pay call reads once, then runs two transactions of six statements
+ * (five on PostgreSQL, where a ledger entry and its balance are one statement).
+ */
+const PATTERNS = {
+  sqlite: { open: { reads: 1, transactions: [2] }, settle: { reads: 1, transactions: [6, 6] } },
+  postgres: { open: { reads: 1, transactions: [2] }, settle: { reads: 1, transactions: [5, 5] } },
+} as const;
+type Step = 'open' | 'settle';
+const patternOf = (db: Executor, step: Step) => PATTERNS[isPostgres(db) ? 'postgres' : 'sqlite'][step];
+
+const VIAS = ['none', 'kysely', 'driver', 'step'] as const;
+const floorBody = v.object({ invoiceNumber: v.pipe(v.string(), v.nonEmpty()) });
+const floorAnswer = v.object({ invoiceNumber: v.string() });
+const floorCall = (step: Step) =>
+  defineCall({ method: 'POST', path: `/v1/bench/${step}`, body: floorBody, query: v.object({ via: v.picklist(VIAS) }), answer: floorAnswer });
+
+async function viaKysely(db: Executor, step: Step): Promise<void> {
+  const trivial = CompiledQuery.raw(isPostgres(db) ? 'select $1::int as n' : 'select ? as n', [1]);
+  const { reads, transactions } = patternOf(db, step);
+  for (let read = 0; read < reads; read++) await db.executeQuery(trivial);
+  for (const statements of transactions) {
+    await db.transaction().execute(async (tx) => {
+      for (let statement = 0; statement < statements; statement++) await tx.executeQuery(trivial);
+    });
+  }
+}
+
+/**
+ * The pattern on the driver directly. `oneTrip`: each transaction as one statement, in one round trip, as a
+ * server-side function per step would run it (no begin and commit of its own).
+ */
+function driverOf(app: FastifyInstance, dataDir: string): (step: Step, oneTrip: boolean) => Promise<void> {
+  const pool = poolOf(app.ctx.db);
+  if (pool) {
+    const trivial = (client: { query: pg.Pool['query'] }) => client.query('select $1::int as n', [1]);
+    return async (step, oneTrip) => {
+      const { reads, transactions } = patternOf(app.ctx.db, step);
+      for (let read = 0; read < reads; read++) await trivial(pool);
+      for (const statements of transactions) {
+        if (oneTrip) {
+          await trivial(pool);
+          continue;
+        }
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          for (let statement = 0; statement < statements; statement++) await trivial(client);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+      }
+    };
+  }
+  const sqlite = new SQLite(sqliteFile(dataDir));
+  const trivial = sqlite.prepare('select ? as n');
+  const transactionOf = (statements: number) =>
+    sqlite.transaction(() => {
+      for (let statement = 0; statement < statements; statement++) trivial.get(1);
+    });
+  const { open, settle } = PATTERNS.sqlite;
+  const runs = { open: open.transactions.map(transactionOf), settle: settle.transactions.map(transactionOf) };
+  return async (step, oneTrip) => {
+    for (let read = 0; read < PATTERNS.sqlite[step].reads; read++) trivial.get(1);
+    for (const run of runs[step]) {
+      if (oneTrip) trivial.get(1);
+      else run();
+    }
+  };
+}
+
+function addFloorRoutes(app: FastifyInstance, dataDir: string): void {
+  const driver = driverOf(app, dataDir);
+  for (const step of ['open', 'settle'] as const) {
+    route(app, floorCall(step), async ({ body, query }) => {
+      if (query.via === 'kysely') await viaKysely(app.ctx.db, step);
+      if (query.via === 'driver' || query.via === 'step') await driver(step, query.via === 'step');
+      return { invoiceNumber: body.invoiceNumber };
+    });
+  }
+  app.get('/bench/sql-ms', async () => ({ data: { sqlMs } }));
+}
 
 async function start() {
   if (kind === 'bare') {
@@ -14,15 +131,16 @@ async function start() {
     bare.get('/bare', async () => ({ data: { ok: true } }));
     return bare;
   }
+  if (process.env.BENCH_SQL_TIMING) timeSqliteStatements();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  return buildApp({
+  const app = await buildApp({
     env: 'development',
     host: '127.0.0.1',
     port: 0,
     dataDir,
     databaseUrl: process.env.BENCH_DATABASE_URL || null,
     // The history benchmark keeps its database between the servers it starts (BENCH_SQLITE_FILE).
-    sqliteFile: process.env.BENCH_SQLITE_FILE || path.join(dataDir, 'portal.sqlite'),
+    sqliteFile: sqliteFile(dataDir),
     staffToken: 'bench-staff-token',
     smsProvider: 'dev',
     seed: 'demo',
@@ -31,6 +149,8 @@ async function start() {
     rateLimit: { global: 100_000_000, auth: 100_000_000 },
     mapTilesOrigin: 'https://tile.openstreetmap.org',
   });
+  addFloorRoutes(app, dataDir);
+  return app;
 }
 
 const app = await start();
