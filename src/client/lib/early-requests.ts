@@ -19,11 +19,18 @@ export function startEarlyRequest(key: string, ask: () => Promise<unknown>): voi
   early.set(key, { answer, sentAt: Date.now() });
 }
 
+const fresh = (started: { sentAt: number } | undefined) => started !== undefined && Date.now() - started.sentAt <= TAKE_WITHIN_MS;
+
+/** Whether an answer started under `key` is waiting to be taken. */
+export function hasEarlyRequest(key: string): boolean {
+  return fresh(early.get(key));
+}
+
 /** The answer started under `key`, once: the caller then owns it, and the next fetch asks the server. */
 export function takeEarlyRequest<T>(key: string): Promise<T> | null {
   const started = early.get(key);
   early.delete(key);
-  return started && Date.now() - started.sentAt <= TAKE_WITHIN_MS ? (started.answer as Promise<T>) : null;
+  return started && fresh(started) ? (started.answer as Promise<T>) : null;
 }
 
 // An answer nobody took must not reach the next user who signs in on this page.

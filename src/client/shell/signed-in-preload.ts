@@ -26,7 +26,7 @@ export function startSignedIn(pathname: string): void {
   startProfileRequest();
   const salePointId = WORKSPACE_PATH.exec(pathname)?.[1];
   if (salePointId) {
-    void import('#client/features/payments/api/early-sale-point.ts').then(({ startSalePointRequest }) => startSalePointRequest(salePointId));
+    void import('./early-workspace-requests.ts').then(({ startWorkspaceRequests }) => startWorkspaceRequests(salePointId));
   }
   loadSignedInShell(pathname);
 }
