@@ -26,11 +26,14 @@ export function hasEarlyRequest(key: string): boolean {
   return fresh(early.get(key));
 }
 
-/** The answer started under `key`, once: the caller then owns it, and the next fetch asks the server. */
+/** The answer started under `key`, once: the caller then owns it, and the next fetch asks the server. An answer that
+ * has arrived already is handed over in a task of its own: in the microtasks of the effect that takes it (storing it,
+ * rendering it) it would lengthen the longest task after the first screen. */
 export function takeEarlyRequest<T>(key: string): Promise<T> | null {
   const started = early.get(key);
   early.delete(key);
-  return started && fresh(started) ? (started.answer as Promise<T>) : null;
+  if (!started || !fresh(started)) return null;
+  return (started.answer as Promise<T>).then((answer) => new Promise<T>((resolve) => setTimeout(() => resolve(answer), 0)));
 }
 
 // An answer nobody took must not reach the next user who signs in on this page.
