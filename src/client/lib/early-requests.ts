@@ -1,7 +1,8 @@
 // Requests a signed-in start sends before the code that needs their answers has arrived (issue 12): the entry asks
 // for the profile and, on a sale point's address, that sale point, the balance and the sale points beside the
-// signed-in chunks (shell/early-workspace-requests.ts), and the first fetch of the query that needs the answer takes it instead of asking again. Each answer is taken once; later fetches ask the
-// server. The query library is not needed for this, so the sign-in route still loads none.
+// signed-in chunks (shell/early-workspace-requests.ts), and the first fetch of the query that needs the answer takes
+// it instead of asking again. Each answer is taken once; later fetches ask the server. The query library is not
+// needed for this, so the sign-in route still loads none.
 import { getSession, isAuthenticated, subscribeSession } from './session.ts';
 
 /** The answers are for the first screen: one nobody took by then (the guard sent the user elsewhere) is too old to
