@@ -31,7 +31,7 @@ const CHUNK_GROUPS = [
       // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's
       // round of requests: the API contracts and rules of the lists, the merchants' list and logo, the lazy-module
       // loader, and the style sheets.
-      'src/shared/api/(balance|catalogue|deposit|invoices|tickets)\\.ts$',
+      'src/shared/api/(catalogue|deposit|invoices|tickets)\\.ts$',
       'src/shared/(period|payment-rules|commission)\\.ts$',
       'src/client/lib/address-text\\.ts$',
       'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
@@ -41,6 +41,18 @@ const CHUNK_GROUPS = [
     // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
     // pulled in here they would make the entry import this chunk.
     includeDependenciesRecursively: false,
+  },
+  // The requests a signed-in start on the workspace's address sends before the shell has arrived (the sale point, the
+  // balance, the sale points: shell/early-workspace-requests.ts) with the contracts they need, in one small file
+  // instead of five; without them the balance's request would wait for the whole signed-in file.
+  {
+    name: 'early-requests',
+    test: modules(
+      'src/client/features/(payments/api/early-sale-point|balance/api/early-balance|sale-points/api/early-sale-points)\\.ts$',
+      'src/shared/api/(balance|sale-points|paging)\\.ts$',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 1,
   },
   // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
   // debounce hook) stay out of it, and so does the early request for its sale point, which a signed-in start sends

@@ -5,7 +5,7 @@
 // copy so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted
 // query cache keeps for these keys is only the time of the last sync, which the "data as of" indicator shows.
 // The copy belongs to the signed-in user and goes with the session; the outbox is a different database.
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Dexie, type Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
@@ -105,11 +105,13 @@ export function useDeviceCollection<Row>(options: {
   scope: DeviceScope<Row>;
   fetch: (signal: AbortSignal) => Promise<Row[]>;
   staleTime?: number;
+  refetchOnMount?: UseQueryOptions<number>['refetchOnMount'];
 }): DeviceCollection<Row> {
   const { scope, fetch } = options;
   const sync = useQuery({
     queryKey: options.queryKey,
     staleTime: options.staleTime,
+    refetchOnMount: options.refetchOnMount,
     queryFn: async ({ signal }) => {
       const rows = await fetch(signal);
       const syncedAt = Date.now();

@@ -1,6 +1,6 @@
 // Signed in (issue 12), the guard's chunk, the app layout, the signed-in texts and, on a sale point's address, the
 // payment workspace are all needed: they are asked for together (at a signed-in start as soon as the entry runs, with
-// the profile and that sale point), not each once the chunk before it has arrived and rendered. Each import is
+// the profile and that sale point, balance and sale points), not each once the chunk before it has arrived and rendered. Each import is
 // fetched once, and a screen whose chunk has arrived renders without a loading step (lib/preloadable.tsx).
 import { startProfileRequest } from '#client/lib/current-profile.ts';
 import { signedInTexts } from '#client/lib/i18n.ts';
@@ -26,7 +26,7 @@ export function startSignedIn(pathname: string): void {
   startProfileRequest();
   const salePointId = WORKSPACE_PATH.exec(pathname)?.[1];
   if (salePointId) {
-    void import('#client/features/payments/api/early-sale-point.ts').then(({ startSalePointRequest }) => startSalePointRequest(salePointId));
+    void import('./early-workspace-requests.ts').then(({ startWorkspaceRequests }) => startWorkspaceRequests(salePointId));
   }
   loadSignedInShell(pathname);
 }

@@ -4,6 +4,7 @@ import { BALANCE_REFETCH_MS, getBalance } from '#shared/api/balance.ts';
 import { request } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { balanceKeys } from '../keys.ts';
+import { takeBalanceRequest } from './early-balance.ts';
 
 export function fetchBalance(signal?: AbortSignal) {
   return request(getBalance, { signal });
@@ -17,7 +18,7 @@ export function fetchBalance(signal?: AbortSignal) {
 export const balanceQueryOptions = (role: Role) =>
   queryOptions({
     queryKey: balanceKeys.current(role),
-    queryFn: ({ signal }) => fetchBalance(signal),
+    queryFn: ({ signal }) => takeBalanceRequest() ?? fetchBalance(signal),
     refetchInterval: BALANCE_REFETCH_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

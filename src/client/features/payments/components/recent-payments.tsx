@@ -2,7 +2,7 @@
 // Payments still in the outbox come first, badged as queued (DESIGN §6).
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import '#client/lib/dates.ts';
 import { accountText, paymentTime } from '#client/lib/invoice-text.ts';
@@ -15,7 +15,26 @@ import { QueuedPaymentRows, useQueuedPayments } from './queued-payments.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
 
+/**
+ * Issue 12: the list, its two reads of the device's copy and its request mount in a render of their own right after
+ * the workspace's first commit, not in it: that commit's effects (every query of the screen subscribing at once)
+ * were the longest task after the first paint. Meanwhile the card shows its loading state, as it would anyway until
+ * the device's copy answers.
+ */
 export function RecentPayments({ salePointId }: { salePointId: string }) {
+  const { t } = useLingui();
+  const mounted = useDeferredValue(true, false);
+  return (
+    <section className="ap-card ap-ws-recent" aria-labelledby="ws-recent-title">
+      <h2 id="ws-recent-title" className="ap-subtitle">
+        <Trans>Последние платежи за сегодня</Trans>
+      </h2>
+      {mounted ? <RecentPaymentsList salePointId={salePointId} /> : <Spinner label={t`Загрузка…`} />}
+    </section>
+  );
+}
+
+function RecentPaymentsList({ salePointId }: { salePointId: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const recent = useRecentInvoices(salePointId);
@@ -25,10 +44,7 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
   const settled = recent.data?.filter((invoice) => !queuedNumbers.has(invoice.number)) ?? [];
   const [open, setOpen] = useState<Invoice | null>(null);
   return (
-    <section className="ap-card ap-ws-recent" aria-labelledby="ws-recent-title">
-      <h2 id="ws-recent-title" className="ap-subtitle">
-        <Trans>Последние платежи за сегодня</Trans>
-      </h2>
+    <>
       {queued.length > 0 && (
         <ul className="ap-ws-recent__list">
           <QueuedPaymentRows items={queued} />
@@ -75,6 +91,6 @@ export function RecentPayments({ salePointId }: { salePointId: string }) {
         </ul>
       )}
       <ReceiptDialog invoice={open} onClose={() => setOpen(null)} />
-    </section>
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import type { SalePoint } from '#shared/api/sale-points.ts';
-import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
-import { listSalePoints } from '#shared/api/sale-points.ts';
-import { request } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
 import { salePointKeys } from '../keys.ts';
 import { salePointIdOf } from '../switch-path.ts';
+import { fetchSalePoints, salePointsRequestWaiting, takeSalePointsRequest } from './early-sale-points.ts';
 
 /** spec 02 §9: pickers sort by createdDate descending. */
 const salePointsScope = wholeTable<SalePoint>('sale-points', (db) => db.salePoints, (a, b) =>
@@ -18,11 +16,8 @@ export function useSalePoints() {
   return useDeviceCollection({
     queryKey: salePointKeys.list(profile.role),
     scope: salePointsScope,
-    fetch: (signal) =>
-      request(listSalePoints, {
-        signal,
-        body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'createdDate', direction: 'desc' }, search: [] },
-      }).then((page) => page.content),
+    fetch: (signal) => (takeSalePointsRequest() ?? fetchSalePoints(signal)).then((page) => page.content),
+    refetchOnMount: () => (salePointsRequestWaiting() ? 'always' : true),
   });
 }
 
