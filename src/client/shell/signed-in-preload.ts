@@ -1,7 +1,8 @@
 // Signed in (issue 12), the guard's chunk, the app layout, the signed-in texts and, on a sale point's address, the
 // payment workspace are all needed: they are asked for together (at a signed-in start as soon as the entry runs, with
-// the profile and that sale point, balance and sale points), not each once the chunk before it has arrived and rendered. Each import is
-// fetched once, and a screen whose chunk has arrived renders without a loading step (lib/preloadable.tsx).
+// the profile and that sale point, balance and sale points), not each once the chunk before it has arrived and
+// rendered. Each import is fetched once, and a screen whose chunk has arrived renders without a loading step
+// (lib/preloadable.tsx).
 import { startProfileRequest } from '#client/lib/current-profile.ts';
 import { signedInTexts } from '#client/lib/i18n.ts';
 import { preloadable } from '#client/lib/preloadable.tsx';

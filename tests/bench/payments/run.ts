@@ -33,14 +33,24 @@ const CONCURRENCY = [1, 16, 64] as const;
 const PAIRS: Record<number, number> = { 1: 300, 16: 2_000, 64: 3_000 };
 const BARE: Record<number, number> = { 1: 3_000, 16: 20_000, 64: 30_000 };
 const TARGET = { clients: 16, cpuRatio: { SQLite: 20, PostgreSQL: 40 }, p99Ms: 50 } as const;
+/** The level of the targets in each list of levels. */
+const TARGET_LEVEL = CONCURRENCY.indexOf(TARGET.clients);
+
+/** The invoice every pair opens: a demo sale point's payment to `merchantId`, stamped now. */
+const invoiceBody = (merchantId: string) => ({
+  salePointId: '01900000-0000-7000-8000-000000000101',
+  agentMerchantId: merchantId,
+  account: '1234567',
+  amount: 100_000,
+  requestDate: Date.now(),
+});
 
 type Via = 'none' | 'kysely' | 'driver' | 'step';
 type Decomposition = Record<Via, number | null>;
 
 function pairOf(port: number, auth: Record<string, string>, merchantId: string) {
   return async (agent: http.Agent) => {
-    const body = { salePointId: '01900000-0000-7000-8000-000000000101', agentMerchantId: merchantId, account: '1234567', amount: 100_000, requestDate: Date.now() };
-    const opened = expectOk(await request(agent, port, 'POST', '/api/agent/v1/invoice', body, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'invoice');
+    const opened = expectOk(await request(agent, port, 'POST', '/api/agent/v1/invoice', invoiceBody(merchantId), { ...auth, 'idempotency-key': crypto.randomUUID() }), 'invoice');
     const paid = expectOk(
       await request(agent, port, 'POST', '/api/agent/v1/pay', { invoiceNumber: opened.invoiceNumber }, { ...auth, 'idempotency-key': crypto.randomUUID() }),
       'pay',
@@ -52,7 +62,7 @@ function pairOf(port: number, auth: Record<string, string>, merchantId: string) 
 /** The pair's two requests on the floor routes (tests/bench/payments/server.ts), with the same headers and bodies. */
 function floorPairOf(port: number, auth: Record<string, string>, merchantId: string, via: Via) {
   return async (agent: http.Agent) => {
-    const body = { invoiceNumber: '1000001', salePointId: '01900000-0000-7000-8000-000000000101', agentMerchantId: merchantId, account: '1234567', amount: 100_000, requestDate: Date.now() };
+    const body = { invoiceNumber: '1000001', ...invoiceBody(merchantId) };
     expectOk(await request(agent, port, 'POST', `/api/agent/v1/bench/open?via=${via}`, body, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'open');
     expectOk(await request(agent, port, 'POST', `/api/agent/v1/bench/settle?via=${via}`, { invoiceNumber: '1000001' }, { ...auth, 'idempotency-key': crypto.randomUUID() }), 'settle');
   };
@@ -146,18 +156,17 @@ async function main(): Promise<number> {
   add('SQLite', sqlite);
   if (postgres) add('PostgreSQL', postgres);
   console.log(rows.join('\n'));
-  printDecomposition(bare[CONCURRENCY.indexOf(TARGET.clients)]!, [
-    { name: 'SQLite', pair: sqlite[CONCURRENCY.indexOf(TARGET.clients)]!, parts: sqliteRun.parts, sqlMs: sqliteSql },
-    ...(postgresRun ? [{ name: 'PostgreSQL', pair: postgresRun.levels[CONCURRENCY.indexOf(TARGET.clients)]!, parts: postgresRun.parts, sqlMs: null }] : []),
+  printDecomposition(bare[TARGET_LEVEL]!, [
+    { name: 'SQLite', pair: sqlite[TARGET_LEVEL]!, parts: sqliteRun.parts, sqlMs: sqliteSql },
+    ...(postgresRun ? [{ name: 'PostgreSQL', pair: postgresRun.levels[TARGET_LEVEL]!, parts: postgresRun.parts, sqlMs: null }] : []),
   ]);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   console.log(`\nLoad average at the end: ${load} (1/5/15 min, ${os.cpus().length} cores).`);
   if (!postgres) console.log(`\nPostgreSQL: not reachable at ${PG_ADMIN_URL} (set BENCH_PG_URL), not measured.`);
 
-  const index = CONCURRENCY.indexOf(TARGET.clients);
   const verdict = (name: 'SQLite' | 'PostgreSQL', levels: Level[]) => {
-    const level = levels[index]!;
-    const ratio = level.cpu !== null && bare[index]!.cpu ? level.cpu / bare[index]!.cpu : null;
+    const level = levels[TARGET_LEVEL]!;
+    const ratio = level.cpu !== null && bare[TARGET_LEVEL]!.cpu ? level.cpu / bare[TARGET_LEVEL]!.cpu : null;
     const p99 = name === 'SQLite' ? ` and p99 ${ms(level.p99)} ms (<= ${TARGET.p99Ms})` : '';
     const pass = ratio !== null && ratio <= TARGET.cpuRatio[name] && (name !== 'SQLite' || level.p99 <= TARGET.p99Ms);
     console.log(`Target at ${TARGET.clients} clients on ${name}: CPU ratio ${ratio?.toFixed(1) ?? 'n/a'} (<= ${TARGET.cpuRatio[name]})${p99}: ${pass ? 'PASS' : 'FAIL'}`);
