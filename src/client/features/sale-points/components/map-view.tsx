@@ -60,7 +60,9 @@ export default function MapView({ position, onPick, label, unavailable }: {
               tileerror: () => setTiles((state) => (state === 'shown' ? state : 'failed')),
             }}
           />
-          {position && <Marker position={position} icon={PIN} />}
+          {/* Only shows the point: a click on it picks on the map beneath, and it takes no focus (a button without a
+              name or an action is what Leaflet's keyboard option would make of it). */}
+          {position && <Marker position={position} icon={PIN} interactive={false} keyboard={false} />}
           <Picker onPick={onPick} />
           <Follow position={position} />
         </MapContainer>
