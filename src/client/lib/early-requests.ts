@@ -9,7 +9,8 @@ import { getSession, isAuthenticated, subscribeSession } from './session.ts';
  * stand for the server's state when that screen opens later. */
 const TAKE_WITHIN_MS = 30_000;
 
-const early = new Map<string, { answer: Promise<unknown>; sentAt: number }>();
+type EarlyRequest = { answer: Promise<unknown>; sentAt: number };
+const early = new Map<string, EarlyRequest>();
 
 /** Sends `ask` now unless a request under `key` is already waiting to be taken. */
 export function startEarlyRequest(key: string, ask: () => Promise<unknown>): void {
@@ -20,7 +21,7 @@ export function startEarlyRequest(key: string, ask: () => Promise<unknown>): voi
   early.set(key, { answer, sentAt: Date.now() });
 }
 
-const fresh = (started: { sentAt: number } | undefined) => started !== undefined && Date.now() - started.sentAt <= TAKE_WITHIN_MS;
+const fresh = (started: EarlyRequest | undefined): started is EarlyRequest => started !== undefined && Date.now() - started.sentAt <= TAKE_WITHIN_MS;
 
 /** Whether an answer started under `key` is waiting to be taken. */
 export function hasEarlyRequest(key: string): boolean {
@@ -33,7 +34,7 @@ export function hasEarlyRequest(key: string): boolean {
 export function takeEarlyRequest<T>(key: string): Promise<T> | null {
   const started = early.get(key);
   early.delete(key);
-  if (!started || !fresh(started)) return null;
+  if (!fresh(started)) return null;
   return (started.answer as Promise<T>).then((answer) => new Promise<T>((resolve) => setTimeout(() => resolve(answer), 0)));
 }
 
