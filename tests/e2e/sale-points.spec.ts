@@ -1,7 +1,7 @@
-// Issue 3 item 1 (spec 02 §2): the sale point list, the two-step creation with employee access, the switcher, and
-// what an employee sees.
+// Issue 3 item 1 (spec 02 §2): the sale point list, the two-step creation with employee access and its map, the switcher,
+// and what an employee sees.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { AGENT, signIn, signInReusing } from './support.ts';
 
 // A sign-in may wait up to a minute for the phone's next code (see signIn).
 test.describe.configure({ timeout: 150_000 });
@@ -127,6 +127,40 @@ test('The employee sees only its assigned sale point', async ({ page, request })
   await expect(page.getByRole('link', { name: /Депозит/ })).toHaveCount(0);
   await page.goto(`/sale-points/${CHILONZOR}/settings`);
   await expect(page).toHaveURL('/');
+});
+
+test('A click on the map marks the sale point, and a click on its pin marks the point beneath it', async ({ page, request }) => {
+  // No network here: the map hides itself when its tiles fail, so blank ones are served.
+  const blankTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: blankTile }));
+  await signInReusing(page, request, AGENT);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Добавить точку продаж' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая точка продаж' });
+  const map = dialog.getByRole('application', { name: 'Карта: нажмите, чтобы отметить точку продаж' });
+  const latitude = dialog.getByLabel('Широта');
+  const longitude = dialog.getByLabel('Долгота');
+  const pin = dialog.locator('.leaflet-marker-icon');
+  // spec 02 §9: a new sale point starts on Tashkent's centre, the pin in the middle of the map.
+  await expect(map).toBeVisible();
+  await expect(latitude).toHaveValue('41.31685');
+  await expect(longitude).toHaveValue('69.23111');
+  await expect(pin).toBeVisible();
+  await expect(pin).not.toHaveAttribute('role', 'button');
+
+  // A click up and to the right of the centre marks a point north and east of it, and the pin follows.
+  await map.scrollIntoViewIfNeeded();
+  const area = (await map.boundingBox())!;
+  await map.click({ position: { x: area.width * 0.75, y: area.height * 0.3 } });
+  await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(41.31685);
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(69.23111);
+  const marked = [await latitude.inputValue(), await longitude.inputValue()];
+  const box = (await pin.boundingBox())!;
+  expect(box.x + box.width / 2).toBeCloseTo(area.x + area.width * 0.75, -1);
+
+  // The pin only shows the point: a click on it marks the map's point beneath.
+  await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+  await expect.poll(async () => [await latitude.inputValue(), await longitude.inputValue()]).not.toEqual(marked);
 });
 
 test('An employee without a sale point is told to ask the agent for access', async ({ page, request }) => {
