@@ -1,5 +1,5 @@
-// Issue 3 item 1 (spec 02 §2): the sale point list, the two-step creation with employee access and its map, the switcher,
-// and what an employee sees.
+// Issue 3 item 1 (spec 02 §2): the sale point list, the two-step creation with employee access and its map, the
+// switcher, and what an employee sees.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGENT, signIn, signInReusing } from './support.ts';
 
