@@ -8,8 +8,12 @@ import { startEarlyRequest, takeEarlyRequest } from '#client/lib/early-requests.
 
 const EARLY_BALANCE = 'balance';
 
+export function fetchBalance(signal?: AbortSignal) {
+  return request(getBalance, { signal });
+}
+
 export function startBalanceRequest(): void {
-  startEarlyRequest(EARLY_BALANCE, () => request(getBalance));
+  startEarlyRequest(EARLY_BALANCE, () => fetchBalance());
 }
 
 export function takeBalanceRequest(): Promise<AnswerOf<typeof getBalance>> | null {

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '#shared/enums.ts';
-import { BALANCE_REFETCH_MS, getBalance } from '#shared/api/balance.ts';
-import { request } from '#client/lib/api.ts';
+import { BALANCE_REFETCH_MS } from '#shared/api/balance.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { balanceKeys } from '../keys.ts';
-import { takeBalanceRequest } from './early-balance.ts';
-
-export function fetchBalance(signal?: AbortSignal) {
-  return request(getBalance, { signal });
-}
+import { fetchBalance, takeBalanceRequest } from './early-balance.ts';
 
 /**
  * spec 02 §7: refetched every 60 s. TanStack Query pauses the interval in a hidden tab and while offline, and
