@@ -4,10 +4,9 @@
 // Screens of the changed parts go to .tmp/screens/.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { AGENT, CHILONZOR, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, staff } from './support.ts';
+import { AGENT, CHILONZOR, EMPLOYEE, expectNoSeriousAxeViolations, serveBlankMapTiles, signInReusing, staff } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 test.beforeAll(() => {
   staff('deposit', '305123456', '10000000');
@@ -56,10 +55,8 @@ test('The main signed-in screens pass an axe scan, and a skip link leads past th
   await page.keyboard.press('Enter');
   const create = page.getByRole('dialog', { name: 'Новая точка продаж' });
   await expect(create).toBeVisible();
-  // The map with its pin is scanned too: without tiles (no network here) the map hides itself, so one is served.
-  await page.context().route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'image/png', body: Buffer.from(ONE_PIXEL_PNG, 'base64') }),
-  );
+  // The map with its pin is scanned too.
+  await serveBlankMapTiles(page);
   await create.getByLabel('Широта').fill('41.31');
   await create.getByLabel('Долгота').fill('69.24');
   await expect(create.locator('.leaflet-marker-icon')).toBeVisible();

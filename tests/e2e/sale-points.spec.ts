@@ -1,7 +1,7 @@
 // Issue 3 item 1 (spec 02 §2): the sale point list, the two-step creation with employee access and its map, the
 // switcher, and what an employee sees.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGENT, signIn, signInReusing } from './support.ts';
+import { AGENT, serveBlankMapTiles, signIn, signInReusing } from './support.ts';
 
 // A sign-in may wait up to a minute for the phone's next code (see signIn).
 test.describe.configure({ timeout: 150_000 });
@@ -130,9 +130,7 @@ test('The employee sees only its assigned sale point', async ({ page, request })
 });
 
 test('A click on the map marks the sale point, and a click on its pin marks the point beneath it', async ({ page, request }) => {
-  // No network here: the map hides itself when its tiles fail, so blank ones are served.
-  const blankTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: blankTile }));
+  await serveBlankMapTiles(page);
   await signInReusing(page, request, AGENT);
   await page.goto('/');
   await page.getByRole('button', { name: 'Добавить точку продаж' }).click();

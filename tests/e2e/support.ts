@@ -251,6 +251,13 @@ export async function waitForToastsToGo(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Serves a blank image for every map tile: with no network here the tiles fail and the location picker hides its map. */
+export async function serveBlankMapTiles(page: Page): Promise<void> {
+  await page.context().route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+}
+
 /**
  * Serious and critical WCAG A/AA violations on what the page shows now. Toasts go first: one fading in or out is
  * sonner's animation, and axe reads its half-transparent text as low contrast.
