@@ -65,13 +65,15 @@ function answered(status: number, body: unknown, now: Date) {
 /** Another request took or answered the key inside our transaction: it rolls back and the record answers. */
 class KeyTaken extends Error {}
 
-type Replay = { status: number; body: unknown };
+/** A stored answer: its status and its JSON text, sent as stored (never parsed and serialized again). */
+type Stored = { status: number; json: string };
 
 /** One request's key: what it may do with the stored record. */
 export class IdempotencyKey {
   /** Set while this request holds the key (its IN_PROGRESS record's lock). */
   private lockedUntil: string | null = null;
-  private completed = false;
+  /** The answer's JSON text once `complete` stored it. */
+  private completedJson: string | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -81,8 +83,8 @@ export class IdempotencyKey {
     private readonly hash: string,
   ) {}
 
-  get isCompleted(): boolean {
-    return this.completed;
+  get answerJson(): string | null {
+    return this.completedJson;
   }
 
   /** Whether this request holds the key (took it, or took it over from a dead holder). */
@@ -115,13 +117,13 @@ export class IdempotencyKey {
    * Reads the key's record before the request runs: its stored answer to replay, or null to run. Refuses another
    * request under the same key (422) and a key whose holder is still running (409); takes over a dead holder's.
    */
-  async check(db: Executor): Promise<Replay | null> {
+  async check(db: Executor): Promise<Stored | null> {
     const now = this.clock.now();
     const record = (await selectRecord(db, { userId: this.userId, key: this.key })).rows[0];
     if (!record) return null;
     const expired = record.created_at < new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
     if (!expired && record.request_hash !== this.hash) throw new AppError(422, 'idempotency_key_reused');
-    if (!expired && record.state === 'DONE') return { status: record.response_status ?? 200, body: JSON.parse(record.response_body ?? 'null') };
+    if (!expired && record.state === 'DONE') return { status: record.response_status ?? 200, json: record.response_body ?? 'null' };
     if (!expired && record.locked_until > now.toISOString()) throw new AppError(409, 'idempotency_request_in_progress');
     await this.takeOver(db, record, now);
     return null;
@@ -150,8 +152,8 @@ export class IdempotencyKey {
     this.lockedUntil = fresh.locked_until;
   }
 
-  /** Stores the successful answer; in a money transaction, as its last statement. */
-  async complete(db: Executor, answer: unknown): Promise<void> {
+  /** Stores the successful answer and answers its JSON text; in a money transaction, as its last statement. */
+  async complete(db: Executor, answer: unknown): Promise<string> {
     const now = this.clock.now();
     const done = answered(200, dataBody(answer), now);
     if (this.lockedUntil) {
@@ -160,7 +162,8 @@ export class IdempotencyKey {
       // Never taken (nothing moved): the answer is stored in one go, unless another request holds the key.
       if (!(await this.insert(db, { ...this.fresh(now), ...done }))) throw new KeyTaken();
     }
-    this.completed = true;
+    this.completedJson = done.response_body;
+    return done.response_body;
   }
 
   /**
@@ -222,9 +225,13 @@ export async function withIdempotency(
   const path = request.url.split('?')[0]!;
   const hash = requestHash(ctx.otpKey, request.method, path, request.body);
   const key = new IdempotencyKey(ctx.clock, userId, value, `${request.method} ${path}`, hash);
-  const replay = (stored: Replay) => {
-    reply.status(stored.status).header('idempotent-replayed', 'true');
-    return stored.body;
+  const send = (stored: Stored) => {
+    reply.status(stored.status).type('application/json; charset=utf-8');
+    return stored.json;
+  };
+  const replay = (stored: Stored) => {
+    reply.header('idempotent-replayed', 'true');
+    return send(stored);
   };
   // A call that takes its key in its own transactions reads nothing first: its insert meets an existing record
   // (KeyTaken, the transaction rolls back), which is rare, so the first request of a key costs no extra statement.
@@ -234,8 +241,7 @@ export async function withIdempotency(
     try {
       if (taking === 'before-run') await key.claim(ctx.db);
       const answer = await run(key);
-      if (!key.isCompleted) await key.complete(ctx.db, answer);
-      return dataBody(answer);
+      return send({ status: 200, json: key.answerJson ?? (await key.complete(ctx.db, answer)) });
     } catch (error) {
       const refusal = error instanceof AppError && error.status < 500;
       if (!refusal && !(error instanceof KeyTaken)) {
