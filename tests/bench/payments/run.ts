@@ -36,6 +36,14 @@ const TARGET = { clients: 16, cpuRatio: { SQLite: 20, PostgreSQL: 40 }, p99Ms: 5
 /** The level of the targets in each list of levels. */
 const TARGET_LEVEL = CONCURRENCY.indexOf(TARGET.clients);
 
+/**
+ * An untimed round at the targets' concurrency before an operation is measured: V8 keeps optimizing a route's code
+ * over its first thousands of requests, and a round measured before that costs up to twice the steady CPU (the floor
+ * route's first 2,000 pairs after a short warm-up: 0.41 ms a pair; the next three rounds 0.14–0.16).
+ */
+const warmUp = (server: Server, total: number, operation: (agent: http.Agent) => Promise<void>) =>
+  measure(server, TARGET.clients, total, operation);
+
 /** The invoice every pair opens: a demo sale point's payment to `merchantId`, stamped now. */
 const invoiceBody = (merchantId: string) => ({
   salePointId: '01900000-0000-7000-8000-000000000101',
@@ -72,12 +80,12 @@ async function measurePortal(server: Server): Promise<{ levels: Level[]; parts: 
   const { port } = server;
   const { auth, merchantId } = await prepare(port);
   const pair = pairOf(port, auth, merchantId);
-  await measure(server, 4, 100, pair); // warm-up: JIT, prepared statements, connection pool
+  await warmUp(server, PAIRS[TARGET.clients]!, pair);
   const levels: Level[] = [];
   for (const clients of CONCURRENCY) levels.push(await measure(server, clients, PAIRS[clients]!, pair));
   const floor = async (via: Via) => {
     const operation = floorPairOf(port, auth, merchantId, via);
-    await measure(server, 4, 200, operation);
+    await warmUp(server, PAIRS[TARGET.clients]!, operation);
     return (await measure(server, TARGET.clients, PAIRS[TARGET.clients]!, operation)).cpu;
   };
   return { levels, parts: { none: await floor('none'), kysely: await floor('kysely'), driver: await floor('driver'), step: await floor('step') } };
@@ -90,7 +98,7 @@ async function sqliteOwnTime(): Promise<number> {
     const { port } = server;
     const { auth, merchantId } = await prepare(port);
     const pair = pairOf(port, auth, merchantId);
-    await measure(server, 4, 100, pair);
+    await warmUp(server, PAIRS[TARGET.clients]!, pair);
     const agent = new http.Agent({ keepAlive: true });
     const sqlMs = async () => (expectOk(await request(agent, port, 'GET', '/bench/sql-ms'), 'sql-ms') as { sqlMs: number }).sqlMs;
     const before = await sqlMs();
@@ -109,7 +117,7 @@ async function measureBare(server: Server): Promise<Level[]> {
   const get = async (agent: http.Agent) => {
     expectOk(await request(agent, port, 'GET', '/bare'), 'bare');
   };
-  await measure(server, 4, 2_000, get);
+  await warmUp(server, BARE[TARGET.clients]!, get);
   const levels: Level[] = [];
   for (const clients of CONCURRENCY) levels.push(await measure(server, clients, BARE[clients]!, get));
   return levels;
