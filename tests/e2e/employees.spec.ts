@@ -205,6 +205,10 @@ test('The owner adds an employee, who sets its PIN, pays at its sale point only,
   await page.getByLabel('По', { exact: true }).fill('2025-01-02');
   await expect(page.getByText('Статистика ещё не сформирована. Чтобы сформировать статистику, необходимо совершить хотя бы один платёж.')).toBeVisible();
   await screens(page, 'statistics-empty');
+  // Opened without a period in its address (a bookmark, a typed address), the page shows the day its picker shows.
+  await page.goto('/statistics');
+  await expect(page.getByLabel('Период').locator('option:checked')).toHaveText('Сегодня');
+  await expect(page.getByTestId('statistics-cards')).toBeVisible();
 });
 
 test('The employee pages: profile names, phone change, PIN reset, delete; an unknown employee is not found', async ({ page, request }) => {

@@ -27,14 +27,16 @@ const ALL = '';
 export default function StatisticsPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const period = parsePeriodParam(params.get('period'));
+  // Without a period in the address (a bookmark, a typed address) the page shows the day its picker shows, as the
+  // transactions and deposit lists do.
+  const period = parsePeriodParam(params.get('period')) ?? tashkentDay(Date.now());
   const salePointId = params.get('salePoint') || null;
   const employeeId = salePointId ? params.get('employee') || null : null;
   const salePoints = useSalePoints();
   const employees = useSalePointEmployees(salePointId);
   // spec 03 §5: a range with equal start and end is not applied.
   const query: StatisticsQuery | null =
-    period && period.start !== period.end
+    period.start !== period.end
       ? { startDate: dateInputValue(period.start), endDate: dateInputValue(period.end), salePointId, employeeId }
       : null;
   const figures = useStatistics(query);
@@ -98,7 +100,7 @@ export default function StatisticsPage() {
       </div>
       {!noSalePoints && (
         <div className="st-filters">
-          <PeriodField value={period ?? tashkentDay(Date.now())} onChange={(next) => update({ period: next })} />
+          <PeriodField value={period} onChange={(next) => update({ period: next })} />
           <SelectField
             label={t`Точка продаж`}
             value={salePointId ?? ALL}
