@@ -2,8 +2,8 @@
 // call, where empty filters are dropped and amounts typed in so'm are sent in tiyin (×100).
 import type { SearchOperation } from '#shared/api/paging.ts';
 import { toTiyin } from '#shared/money.ts';
-import { tashkentDay, type Period } from '#shared/period.ts';
-import { formatPeriodParam, parsePeriodParam } from './period-filter.ts';
+import type { Period } from '#shared/period.ts';
+import { formatPeriodParam, periodParamOf } from './period-filter.ts';
 
 export type SearchEntry<K extends string> = { key: K; operation: SearchOperation; value: string | number | boolean };
 
@@ -46,7 +46,7 @@ export function datedFiltersOf<S extends string, K extends string>(
   return {
     filters: {
       ...texts,
-      period: parsePeriodParam(params.get('period')) ?? tashkentDay(now),
+      period: periodParamOf(params, now),
       status: (statuses as readonly string[]).includes(status) ? (status as S) : '',
     },
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,

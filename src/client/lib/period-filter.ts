@@ -62,6 +62,11 @@ export function parsePeriodParam(value: string | null): Period | null {
   return period.start <= period.end ? period : null;
 }
 
+/** The period a screen's query string names, or today's when it names none or a broken one (lists open on today). */
+export function periodParamOf(params: URLSearchParams, now: number): Period {
+  return parsePeriodParam(params.get('period')) ?? tashkentDay(now);
+}
+
 /** The query string of a link that opens a list on today's transactions (spec 01 §2.2, spec 02 §2). */
 export function todayQuery(now: number = Date.now()): string {
   return `period=${formatPeriodParam(tashkentDay(now))}`;

@@ -3,7 +3,7 @@
 // live in the query string, turned into the calls' bodies (empty filters dropped, so'm sent ×100, 100 a page).
 import { DEPOSIT_PAGE_SIZE, INCOME_TYPES, type IncomeType } from '#shared/api/deposit.ts';
 import { TASHKENT_OFFSET_MS, tashkentDay, type Period } from '#shared/period.ts';
-import { dateInputValue, formatPeriodParam, parsePeriodParam } from '#client/lib/period-filter.ts';
+import { dateInputValue, formatPeriodParam, periodParamOf } from '#client/lib/period-filter.ts';
 import { searchOf, sumInputToTiyin } from '#client/lib/list-search.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,8 +52,6 @@ const pageOf = (params: URLSearchParams) => {
   return Number.isInteger(page) && page > 1 ? page - 1 : 0;
 };
 
-const periodOf = (params: URLSearchParams, now: number) => parsePeriodParam(params.get('period')) ?? tashkentDay(now);
-
 export type HistoryFilters = { period: Period; method: IncomeType | ''; amount: string };
 
 /** spec 03 §2 history: amount, method and period (default today) from the query string, and the 0-based page. */
@@ -61,7 +59,7 @@ export function historyFiltersOf(params: URLSearchParams, now: number): { filter
   const method = params.get('method') ?? '';
   return {
     filters: {
-      period: periodOf(params, now),
+      period: periodParamOf(params, now),
       method: (INCOME_TYPES as readonly string[]).includes(method) ? (method as IncomeType) : '',
       amount: params.get('amount') ?? '',
     },
@@ -106,7 +104,7 @@ export function rewardFiltersOf(params: URLSearchParams, now: number): { filters
   return {
     filters: {
       tab: params.get('reward') === 'partner' ? 'partner' : 'provider',
-      period: periodOf(params, now),
+      period: periodParamOf(params, now),
       category: params.get('category') ?? '',
     },
     page: pageOf(params),

@@ -5,6 +5,7 @@ import {
   dateInputValue,
   formatPeriodParam,
   parsePeriodParam,
+  periodParamOf,
   presetOf,
   presetPeriod,
   todayQuery,
@@ -71,6 +72,14 @@ describe('the period query parameter', () => {
     expect(parsePeriodParam('today')).toBeNull();
     expect(parsePeriodParam('5-3')).toBeNull();
     expect(parsePeriodParam('1-2-3')).toBeNull();
+  });
+
+  it('opens a screen on the period its query names, else on today', () => {
+    const week = presetPeriod('last_week', WEDNESDAY);
+    const today = presetPeriod('today', WEDNESDAY);
+    expect(periodParamOf(new URLSearchParams({ period: formatPeriodParam(week) }), WEDNESDAY)).toEqual(week);
+    expect(periodParamOf(new URLSearchParams(), WEDNESDAY)).toEqual(today);
+    expect(periodParamOf(new URLSearchParams({ period: '5-3' }), WEDNESDAY)).toEqual(today);
   });
 });
 

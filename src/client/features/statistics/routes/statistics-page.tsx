@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Statistics } from '#shared/api/statistics.ts';
 import { formatSum } from '#shared/money.ts';
-import { tashkentDay, type Period } from '#shared/period.ts';
+import type { Period } from '#shared/period.ts';
 import { MerchantLogo } from '#client/features/payments/components/merchant-logo.tsx';
 import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
 import { localText } from '#client/lib/local-text.ts';
-import { dateInputValue, formatPeriodParam, parsePeriodParam } from '#client/lib/period-filter.ts';
+import { dateInputValue, formatPeriodParam, periodParamOf } from '#client/lib/period-filter.ts';
 import { Avatar } from '#client/ui/avatar.tsx';
 import { DataError, NothingToList } from '#client/ui/list-status.tsx';
 import { PeriodField } from '#client/ui/period-field.tsx';
@@ -29,7 +29,7 @@ export default function StatisticsPage() {
   const [params, setParams] = useSearchParams();
   // Without a period in the address (a bookmark, a typed address) the page shows the day its picker shows, as the
   // transactions and deposit lists do.
-  const period = parsePeriodParam(params.get('period')) ?? tashkentDay(Date.now());
+  const period = periodParamOf(params, Date.now());
   const salePointId = params.get('salePoint') || null;
   const employeeId = salePointId ? params.get('employee') || null : null;
   const salePoints = useSalePoints();
