@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 // Two catalogs per language: `sign-in` holds the texts of the signed-out screens and of what every screen shares
 // (design system, error texts, the shell around the sign-in route); `messages` holds the signed-in screens' texts
@@ -22,6 +23,8 @@ const SIGNED_IN_LIB = [
 
 export default defineConfig({
   sourceLocale: 'ru',
+  // Origins without line numbers: an edit elsewhere in a file does not rewrite every catalog entry of it.
+  format: formatter({ lineNumbers: false }),
   locales: ['ru', 'uz', 'en', 'oz'],
   catalogs: [
     {
