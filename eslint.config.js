@@ -1,11 +1,33 @@
 // Boundaries are enforced here, not remembered (STYLE rule 2): client and server never import each other,
 // shared imports only valibot and pure code, sw imports only shared, features never import other features.
+// The zones work on resolved files, so `#client/...` and `../../client/...` are caught alike;
+// tests/unit/lint/boundaries.test.ts proves that each one fires.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const forbid = (...groups) => ['error', { patterns: groups }];
+const FEATURES = './src/client/features';
+
+/** One zone per feature: everything under features/ except itself is out of reach (bulletproof-react's rule). */
+const featureZones = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message: 'features never import other features: share through src/client/ui or src/client/lib',
+  }));
+
+const boundaries = [
+  { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'shared imports neither side' },
+  { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
+  { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
+  { target: './sw', from: ['./src/client', './src/server'], message: 'sw imports only shared' },
+  ...featureZones,
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'locales/**/*.ts', 'locales/**/*.js'] },
@@ -18,45 +40,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**'],
+    files: ['src/**', 'sw/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves package.json `imports` (#shared/..., #client/..., #server/...) as Node and Vite do.
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': forbid(
-        { group: ['**/client/**', '#client/*', '**/server/**', '#server/*'], message: 'shared imports neither side' },
-        { group: ['node:*', 'react', 'react-dom', 'fastify', 'kysely'], message: 'shared stays isomorphic and pure' },
-      ),
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/server/**'],
+    files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': forbid({ group: ['**/client/**', '#client/*'], message: 'the server never imports the client' }),
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'fastify', 'kysely'], message: 'shared stays isomorphic and pure' }] },
+      ],
     },
   },
   {
     files: ['src/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': forbid({ group: ['**/server/**', '#server/*'], message: 'the client never imports the server' }),
-    },
-  },
-  {
-    // A feature reaches another only through shared/ or lib/ (DESIGN §2).
-    files: ['src/client/features/*/**'],
-    rules: {
-      'no-restricted-imports': forbid(
-        { group: ['**/server/**', '#server/*'], message: 'the client never imports the server' },
-        { group: ['../../*/**', '!../../../**', '#client/features/*'], message: 'features never import other features' },
-      ),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: {
-      'no-restricted-imports': forbid({ group: ['**/client/**', '**/server/**', '#client/*', '#server/*'], message: 'sw imports only shared' }),
-    },
   },
   {
     files: ['tests/**'],
