@@ -12,13 +12,19 @@ const SIGN_IN_SHELL = [
   '<rootDir>/src/client/shell/test-mode-banner.tsx',
   '<rootDir>/src/client/shell/tech-mode-screen.tsx',
 ];
-/** Shared texts only signed-in screens meet: error texts (payments, cancellations, onboarding, signing), statuses. */
+/** Shared texts only signed-in screens meet: error texts (payments, cancellations, onboarding, signing), statuses,
+ * and the parts the signed-in features share (settings rows, assignment, a photo). */
 const SIGNED_IN_LIB = [
   '<rootDir>/src/client/lib/app-messages.ts',
   '<rootDir>/src/client/lib/invoice-status.ts',
   '<rootDir>/src/client/lib/use-format.ts',
   '<rootDir>/src/client/lib/receipt/receipt.tsx',
   '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',
+  '<rootDir>/src/client/ui/assignment-editor.tsx',
+  '<rootDir>/src/client/ui/create-then-assign-dialog.tsx',
+  '<rootDir>/src/client/ui/photo-field.tsx',
+  '<rootDir>/src/client/ui/setting-row.tsx',
+  '<rootDir>/src/client/ui/status-field.tsx',
 ];
 
 export default defineConfig({

@@ -26,7 +26,8 @@ const CHUNK_GROUPS = [
       'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|step-focus)\\.(tsx?|css)$',
       'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
-      'src/client/features/sale-points/(api/list-sale-points|components/sale-point-switcher|switch-path|keys)\\.tsx?$',
+      'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
+      'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',
       'src/client/features/tickets/(live|keys)\\.ts$',
       // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's
       // round of requests: the API contracts and rules of the lists, the merchants' list and logo, the lazy-module
@@ -35,7 +36,9 @@ const CHUNK_GROUPS = [
       'src/shared/(period|payment-rules|commission)\\.ts$',
       'src/client/lib/address-text\\.ts$',
       'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
-      'src/client/features/payments/(keys\\.ts|api/list-merchants\\.ts|components/(merchant-logo\\.tsx|use-debounced-value\\.ts)|payments\\.css)$',
+      'src/client/lib/(merchants|use-debounced-value)\\.ts$',
+      'src/client/ui/(merchant-logo\\.(tsx|css)|settings\\.css)$',
+      'src/client/features/payments/(keys\\.ts|payments\\.css)$',
       'src/client/(shell/shell|features/sale-points/sale-points|features/balance/balance)\\.css$',
     ),
     // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
@@ -48,14 +51,14 @@ const CHUNK_GROUPS = [
   {
     name: 'early-requests',
     test: modules(
-      'src/client/features/(payments/api/early-sale-point|balance/api/early-balance|sale-points/api/early-sale-points)\\.ts$',
+      'src/client/(features/payments/api/early-sale-point|features/balance/api/early-balance|lib/sale-points/early-sale-points)\\.ts$',
       'src/shared/api/(balance|sale-points|paging)\\.ts$',
     ),
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  // The payment workspace's own modules in one file; the few that other screens share (the merchant list and logo, a
-  // debounce hook) stay out of it, and so does the early request for its sale point, which a signed-in start sends
+  // The payment workspace's own modules in one file (what other screens share, the merchant list and logo, a debounce
+  // hook, is in lib/ and ui/); the early request for its sale point stays out of it, since a signed-in start sends it
   // before this file has arrived (shell/signed-in-preload.ts). The page itself (routes/workspace-page.tsx) is not in
   // it: a dynamically imported module inside a group gets a facade chunk, and when that facade has to hand over the
   // module's namespace (here once the page imported the flows lazily) Rolldown exports a binding it never declares
@@ -63,7 +66,7 @@ const CHUNK_GROUPS = [
   // page needs no facade, and it is as many files as before.
   {
     name: 'workspace',
-    test: /src[\\/]client[\\/]features[\\/]payments[\\/](flow-rules|invoice-view|components[\\/](?!merchant-logo|use-debounced-value)|api[\\/](?!list-merchants|early-sale-point))/,
+    test: /src[\\/]client[\\/]features[\\/]payments[\\/](flow-rules|invoice-view|components[\\/]|api[\\/](?!early-sale-point))/,
     includeDependenciesRecursively: false,
   },
   // The payment flows and a payment's outcome, which the workspace loads when a service opens

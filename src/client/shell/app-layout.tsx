@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { canReach } from '#shared/access.ts';
 import { DepositItem } from '#client/features/balance/components/deposit-item.tsx';
 import { depositBase } from '#client/features/balance/deposit-rules.ts';
-import { useCurrentSalePointId } from '#client/features/sale-points/api/list-sale-points.ts';
+import { useCurrentSalePointId } from '#client/lib/sale-points/list-sale-points.ts';
 import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
 import { useTicketEvents } from '#client/features/tickets/live.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';

@@ -5,7 +5,7 @@ import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { formatSum } from '#shared/money.ts';
 import { useRewardBalance } from '#client/features/balance/api/get-reward-balance.ts';
 import { depositBase } from '#client/features/balance/deposit-rules.ts';
-import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
 import { SalePointNotFound } from '#client/features/sale-points/components/sale-point-not-found.tsx';
 import { Icon, type IconName } from '#client/ui/icons.tsx';
 import '#client/features/balance/deposit.css';

@@ -3,7 +3,7 @@
 // otherwise ask for from React's effects right after the first screen's commit. Each first fetch takes its answer.
 import { startBalanceRequest } from '#client/features/balance/api/early-balance.ts';
 import { startSalePointRequest } from '#client/features/payments/api/early-sale-point.ts';
-import { startSalePointsRequest } from '#client/features/sale-points/api/early-sale-points.ts';
+import { startSalePointsRequest } from '#client/lib/sale-points/early-sale-points.ts';
 
 export function startWorkspaceRequests(salePointId: string): void {
   startSalePointRequest(salePointId);

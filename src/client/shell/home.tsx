@@ -5,7 +5,7 @@ import { TechModeScreen } from './tech-mode-screen.tsx';
 
 const LoginPage = lazy(() => import('#client/features/auth/routes/login-page.tsx'));
 const CompletionPage = lazy(() => import('#client/features/profile/routes/completion-page.tsx'));
-const HomePage = lazy(() => import('#client/features/homes/routes/home-page.tsx'));
+const HomePage = lazy(() => import('#client/features/documents/routes/agreement-home-page.tsx'));
 const OnboardingPage = lazy(() => import('#client/features/onboarding/routes/onboarding-page.tsx'));
 const ContractPage = lazy(() => import('#client/features/documents/routes/contract-page.tsx'));
 const FrozenPage = lazy(() => import('#client/features/documents/routes/frozen-page.tsx'));

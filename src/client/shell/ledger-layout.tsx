@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { canReach } from '#shared/access.ts';
-import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
 import { SalePointNotFound } from '#client/features/sale-points/components/sale-point-not-found.tsx';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { todayQuery } from '#client/lib/period-filter.ts';

@@ -28,6 +28,9 @@ const probes: [string, string, string][] = [
   ['src/client/features/tickets/probe.ts', '#client/features/balance/keys.ts', '#client/features/tickets/keys.ts'],
   ['src/client/features/tickets/api/probe.ts', '../../balance/keys.ts', '../keys.ts'],
   ['src/client/features/tickets/probe.ts', '../balance/keys.ts', '#client/lib/api.ts'],
+  ['src/client/ui/probe.tsx', '#client/features/balance/keys.ts', './button.tsx'],
+  ['src/client/lib/probe.ts', '../features/balance/keys.ts', '#client/lib/query-keys.ts'],
+  ['src/client/lib/probe.ts', '#client/shell/home.tsx', '../ui/button.tsx'],
 ];
 
 describe('eslint boundaries', () => {

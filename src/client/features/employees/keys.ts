@@ -6,5 +6,3 @@ export const employeeKeys = {
   page: (page: number) => [...employeeKeys.pages(), page] as const,
   detail: (id: string) => [...employeeKeys.all, 'detail', id] as const,
 };
-/** The sale point lists and cards show who works where: they are refreshed after an employee changes. */
-export const SALE_POINTS_KEY = ['sale-points'] as const;

@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { TICKET_EVENTS_PATH } from '#shared/api/tickets.ts';
 import { refreshSession } from '#client/lib/api.ts';
 import { getSession } from '#client/lib/session.ts';
-import { balanceKeys } from '#client/features/balance/keys.ts';
+import { balanceKeys } from '#client/lib/query-keys.ts';
 import { ticketKeys } from './keys.ts';
 
 const START_DELAY_MS = 1_500;

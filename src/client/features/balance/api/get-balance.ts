@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '#shared/enums.ts';
 import { BALANCE_REFETCH_MS } from '#shared/api/balance.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
-import { balanceKeys } from '../keys.ts';
+import { balanceKeys } from '#client/lib/query-keys.ts';
 import { fetchBalance, takeBalanceRequest } from './early-balance.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { localText } from '#client/lib/local-text.ts';
 import { SelectField } from '#client/ui/select-field.tsx';
 import { TextField } from '#client/ui/text-field.tsx';
-import { useRewardCategories } from '../api/list-categories.ts';
+import { useRewardCategories } from '#client/lib/reward-categories.ts';
 
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (categoryId: string) => void }) {
   const { t, i18n } = useLingui();

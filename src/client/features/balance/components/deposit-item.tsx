@@ -14,7 +14,7 @@ import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useAfterSettle } from '#client/offline/hooks.ts';
 import { useQueuedTotal } from '#client/offline/queue-hooks.ts';
 import { useBalance } from '../api/get-balance.ts';
-import { balanceKeys } from '../keys.ts';
+import { balanceKeys } from '#client/lib/query-keys.ts';
 import '../balance.css';
 
 export function DepositItem({ to = '/deposit' }: { to?: string }) {

@@ -2,8 +2,8 @@
 // (by position) with its name, legal name, image and reward percent. Read from the catalogue the portal keeps.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Merchant } from '#shared/api/catalogue.ts';
-import { useRewardCategories } from '#client/features/balance/api/list-categories.ts';
-import { useMerchants } from '#client/features/payments/api/list-merchants.ts';
+import { useRewardCategories } from '#client/lib/reward-categories.ts';
+import { useMerchants } from '#client/lib/merchants.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 

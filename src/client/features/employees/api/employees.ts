@@ -12,7 +12,8 @@ import {
 } from '#shared/api/employees.ts';
 import { listEmployees, type Employee } from '#shared/api/sale-points.ts';
 import { isApiError, request } from '#client/lib/api.ts';
-import { employeeKeys, SALE_POINTS_KEY } from '../keys.ts';
+import { salePointKeys } from '#client/lib/sale-points/keys.ts';
+import { employeeKeys } from '../keys.ts';
 
 export const EMPLOYEES_PER_PAGE = 30;
 
@@ -48,7 +49,8 @@ function useEmployeeMutation<T, A extends Employee | { id: string }>(send: (inpu
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.pages() }),
         queryClient.invalidateQueries({ queryKey: ['employees', 'assignable'] }),
-        queryClient.invalidateQueries({ queryKey: SALE_POINTS_KEY }),
+        // The sale point lists and cards show who works where.
+        queryClient.invalidateQueries({ queryKey: salePointKeys.all }),
       ]);
     },
   });

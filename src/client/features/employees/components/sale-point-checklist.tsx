@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SalePoint } from '#shared/api/sale-points.ts';
 import type { Locale } from '#shared/enums.ts';
 import { formatSum } from '#shared/money.ts';
-import { Checklist } from '#client/features/sale-points/components/checklist.tsx';
+import { Checklist } from '#client/ui/checklist.tsx';
 import { Badge } from '#client/ui/badge.tsx';
 
 export function SalePointChecklist({

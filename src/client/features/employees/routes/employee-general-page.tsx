@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { changeEmployeePhone } from '#shared/api/employees.ts';
 import { formatPhone } from '#shared/phone.ts';
-import { SettingRow, StatusSetting } from '#client/features/sale-points/components/setting-row.tsx';
+import { SettingRow, StatusSetting } from '#client/ui/setting-row.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';

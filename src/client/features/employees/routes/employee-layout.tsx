@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { formatPhone } from '#shared/phone.ts';
-import { SectionsLayout } from '#client/features/sale-points/components/sections-layout.tsx';
+import { SectionsLayout } from '#client/ui/sections-layout.tsx';
 import { Icon } from '#client/ui/icons.tsx';
 import { useEmployee } from '../api/employees.ts';
 import { employeeName } from '../labels.ts';

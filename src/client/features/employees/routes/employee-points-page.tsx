@@ -1,8 +1,8 @@
 // spec 03 §2 /employees/{id}: the sale points the employee may work at.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
-import { AssignmentEditor, selectionChanged } from '#client/features/sale-points/components/assignment-editor.tsx';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
+import { AssignmentEditor, selectionChanged } from '#client/ui/assignment-editor.tsx';
 import { DataLoading } from '#client/ui/list-status.tsx';
 import { updateBodyOf, useUpdateEmployee } from '../api/employees.ts';
 import { SalePointChecklist } from '../components/sale-point-checklist.tsx';

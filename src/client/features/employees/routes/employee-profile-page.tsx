@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { updateEmployee } from '#shared/api/employees.ts';
-import { PhotoField, type Photo } from '#client/features/profile/components/photo-field.tsx';
+import { PhotoField, type Photo } from '#client/ui/photo-field.tsx';
 import { showServerError } from '#client/lib/forms.ts';
 import { Button } from '#client/ui/button.tsx';
 import { FormError } from '#client/ui/form-error.tsx';

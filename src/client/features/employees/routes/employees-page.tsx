@@ -15,7 +15,7 @@ import { Pagination } from '#client/ui/pagination.tsx';
 import { useEmployeesPage } from '../api/employees.ts';
 import { AddEmployeeDialog } from '../components/add-employee-dialog.tsx';
 import { EMPLOYEE_STATUS_LABELS, employeeName } from '../labels.ts';
-import '#client/features/sale-points/sale-points.css';
+import '#client/ui/settings.css';
 import '../employees.css';
 
 const PLUS = 'M12 5v14M5 12h14';
@@ -49,7 +49,7 @@ export default function EmployeesPage() {
           {employees.data.content.map((employee) => (
             <EmployeeCard key={employee.id} employee={employee} />
           ))}
-          <button type="button" className="sp-card em-card em-card--add" onClick={() => setAdding(true)}>
+          <button type="button" className="ap-tile em-card em-card--add" onClick={() => setAdding(true)}>
             <LineIcon path={PLUS} size={28} />
             <Trans>Добавить сотрудника</Trans>
           </button>
@@ -82,7 +82,7 @@ function EmployeeCard({ employee }: { employee: Employee }) {
   const sum = formatSum(employee.todayAmount);
   const count = employee.salePoint.count;
   return (
-    <Link to={`/employees/${encodeURIComponent(employee.id)}`} className="sp-card em-card" data-testid="employee-card">
+    <Link to={`/employees/${encodeURIComponent(employee.id)}`} className="ap-tile em-card" data-testid="employee-card">
       <div className="em-card__head">
         <Avatar url={employee.image?.url} name={name} size={44} />
         <div className="em-card__who">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMerchantOptions } from '#shared/api/catalogue.ts';
 import { request } from '#client/lib/api.ts';
-import { catalogueKeys } from '../keys.ts';
+import { catalogueKeys } from '#client/lib/query-keys.ts';
 
 /** The values of a service's `type` field (spec 02 §3 merchant type option). */
 export const merchantOptionsQueryOptions = (merchantId: string) =>

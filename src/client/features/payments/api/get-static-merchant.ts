@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CARD_TO_CARD_KEY, getStaticMerchant } from '#shared/api/catalogue.ts';
 import { request } from '#client/lib/api.ts';
-import { catalogueKeys } from '../keys.ts';
+import { catalogueKeys } from '#client/lib/query-keys.ts';
 
 /** The card-to-card service behind the card top-up widget: its limits and commission. */
 export const cardToCardMerchantQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { listCategories, type Category } from '#shared/api/catalogue.ts';
 import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
 import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
-import { catalogueKeys } from '../keys.ts';
+import { catalogueKeys } from '#client/lib/query-keys.ts';
 
 const categoriesScope = wholeTable<Category>('categories', (db) => db.categories, (a, b) => a.position - b.position);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listMerchantRegions, listMerchantSubRegions, type MerchantRegion } from '#shared/api/catalogue.ts';
 import { request } from '#client/lib/api.ts';
-import { catalogueKeys } from '../keys.ts';
+import { catalogueKeys } from '#client/lib/query-keys.ts';
 
 const byPosition = (regions: MerchantRegion[]) => [...regions].sort((a, b) => a.position - b.position);
 

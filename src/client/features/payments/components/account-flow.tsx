@@ -15,7 +15,7 @@ import { accountDisplay, accountOf, amountLimits, chargeFor, flowOf, parseSum, p
 import { AccountInfoCard } from './account-info-card.tsx';
 import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
-import { MerchantLogo } from './merchant-logo.tsx';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { EMPTY_PAYER, PayerFields, usePayerChoices, type PayerForm } from './payer-fields.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
 import { OfflineRefusalError, sumText, useSubmitPayment } from './use-submit-payment.ts';

@@ -20,7 +20,7 @@ import { useMobileInfo } from '../api/get-mobile-info.ts';
 import { chargeFor, checkMobilePhone, limitWarning, parseSum, thresholdOf } from '../flow-rules.ts';
 import { FormAmountField } from './amount-field.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
-import { MerchantLogo } from './merchant-logo.tsx';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 import { OfflineRefusalError, useSubmitPayment } from './use-submit-payment.ts';

@@ -13,7 +13,7 @@ import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
 import { SummaryRows } from './flow-frame.tsx';
-import { MerchantLogo } from './merchant-logo.tsx';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
 
 /** The rows of this sale point still waiting for the server: unsent, or refused and not yet discarded. */

@@ -10,7 +10,7 @@ import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useRecentInvoices } from '../api/list-recent-invoices.ts';
-import { MerchantLogo } from './merchant-logo.tsx';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { QueuedPaymentRows, useQueuedPayments } from './queued-payments.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { useFormat } from '#client/lib/use-format.ts';

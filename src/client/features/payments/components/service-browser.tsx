@@ -8,10 +8,10 @@ import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useCategories } from '../api/list-categories.ts';
-import { useMerchants } from '../api/list-merchants.ts';
+import { useMerchants } from '#client/lib/merchants.ts';
 import { isSelectable, visibleMerchants } from '../flow-rules.ts';
-import { MerchantLogo } from './merchant-logo.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 

@@ -12,7 +12,7 @@ import { isOnline } from '#client/offline/online.ts';
 import { enqueue, listItems } from '#client/offline/outbox.ts';
 import { useOfflineLimits } from '#client/offline/queue-hooks.ts';
 import type { Flow } from '../flow-rules.ts';
-import { balanceKeys } from '../keys.ts';
+import { balanceKeys } from '#client/lib/query-keys.ts';
 
 /** A payment the offline limits refuse; `text` says why in the interface language. */
 export class OfflineRefusalError extends Error {

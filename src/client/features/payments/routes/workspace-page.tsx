@@ -17,7 +17,7 @@ import { Banner } from '#client/ui/banner.tsx';
 import { ButtonLink } from '#client/ui/button.tsx';
 import { LoadingScreen } from '#client/ui/loading-screen.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
-import { useMerchants } from '../api/list-merchants.ts';
+import { useMerchants } from '#client/lib/merchants.ts';
 import { useSalePoint } from '../api/get-sale-point.ts';
 import { AccountFlow, CardFlow, MobileFlow, PaymentOutcome } from '../components/lazy-flows.tsx';
 import { RecentPayments } from '../components/recent-payments.tsx';

@@ -12,7 +12,7 @@ import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useSaveProfile } from '../api/update-profile.ts';
-import { PhotoField, type Photo } from './photo-field.tsx';
+import { PhotoField, type Photo } from '#client/ui/photo-field.tsx';
 
 type PersonalDataFormProps = {
   profile: Profile;

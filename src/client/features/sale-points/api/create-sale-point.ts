@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '#shared/api/contract.ts';
 import { createSalePoint } from '#shared/api/sale-points.ts';
 import { request } from '#client/lib/api.ts';
-import { salePointKeys } from '../keys.ts';
+import { salePointKeys } from '#client/lib/sale-points/keys.ts';
 
 export function addSalePoint(body: BodyOf<typeof createSalePoint>) {
   return request(createSalePoint, { body });

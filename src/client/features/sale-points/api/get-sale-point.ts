@@ -3,7 +3,7 @@ import type { Role } from '#shared/enums.ts';
 import { getSalePoint } from '#shared/api/sale-points.ts';
 import { request } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
-import { salePointKeys } from '../keys.ts';
+import { salePointKeys } from '#client/lib/sale-points/keys.ts';
 
 export function fetchSalePoint(id: string, signal?: AbortSignal) {
   return request(getSalePoint, { params: { id }, signal });

@@ -12,10 +12,10 @@ import { useCreateSalePoint } from '../api/create-sale-point.ts';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
 import { createBodyOf, NEW_SALE_POINT, salePointForm, type SalePointFormValues } from '../sale-point-form.ts';
 import { AddressFields } from './address-fields.tsx';
-import { AssignStep, CreateStepForm, CreateThenAssignDialog } from './create-then-assign-dialog.tsx';
+import { AssignStep, CreateStepForm, CreateThenAssignDialog } from '#client/ui/create-then-assign-dialog.tsx';
 import { EmployeeAssignment, useHasNoEmployees } from './employee-assignment.tsx';
 import { LocationPicker } from './location-picker.tsx';
-import { StatusField } from './status-field.tsx';
+import { StatusField } from '#client/ui/status-field.tsx';
 import { STATUS_LABELS } from './status-label.ts';
 
 export function CreateSalePointDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

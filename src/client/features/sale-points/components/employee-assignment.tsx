@@ -7,7 +7,7 @@ import { Button } from '#client/ui/button.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { errorText } from '#client/lib/messages.ts';
 import { useAssignableEmployees } from '../api/list-employees.ts';
-import { Checklist } from './checklist.tsx';
+import { Checklist } from '#client/ui/checklist.tsx';
 
 export function EmployeeAssignment({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
   const { t, i18n } = useLingui();
@@ -30,7 +30,7 @@ export function EmployeeAssignment({ selected, onChange }: { selected: string[];
         return (
           <>
             <Avatar url={employee.image?.url} name={name} size={32} />
-            <span className="sp-checklist__name">
+            <span className="ap-checklist__name">
               {name}
               {employee.status === 'INACTIVE' && (
                 <span className="ap-text-muted">

@@ -6,6 +6,7 @@ import { formatSum } from '#shared/money.ts';
 import { addressText } from '#client/lib/address-text.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { STATUS_LABELS } from './status-label.ts';
+import '#client/ui/settings.css';
 
 /** spec 02 §2: name, address, status, employee count, today's amount and transactions; opens the sale point. */
 export function SalePointCard({ salePoint }: { salePoint: SalePoint }) {
@@ -16,7 +17,7 @@ export function SalePointCard({ salePoint }: { salePoint: SalePoint }) {
   const sum = formatSum(salePoint.sumTransactions);
   const count = salePoint.countTransactions;
   return (
-    <Link to={`/sale-points/${encodeURIComponent(salePoint.id)}`} className="sp-card" data-testid="sale-point-card">
+    <Link to={`/sale-points/${encodeURIComponent(salePoint.id)}`} className="ap-tile" data-testid="sale-point-card">
       <div className="sp-card__head">
         <h2 className="sp-card__name">{salePoint.name}</h2>
         <Badge tone={salePoint.status === 'ACTIVE' ? 'success' : 'neutral'}>{i18n._(STATUS_LABELS[salePoint.status])}</Badge>

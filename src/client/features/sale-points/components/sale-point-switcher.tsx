@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { DropdownContent, DropdownItem, DropdownLabel, DropdownMenu, DropdownSeparator, DropdownTrigger } from '#client/ui/dropdown-menu.tsx';
 import { Icon } from '#client/ui/icons.tsx';
-import { useSalePoints } from '../api/list-sale-points.ts';
-import { switcherName, switchPath } from '../switch-path.ts';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
+import { switcherName, switchPath } from '#client/lib/sale-points/switch-path.ts';
 import '../sale-points.css';
 
 /** `currentId`: the user's sale point the page is in (useCurrentSalePointId), null at the business level. */

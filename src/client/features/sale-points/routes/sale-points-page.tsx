@@ -9,7 +9,7 @@ import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { LineIcon } from '#client/ui/icons.tsx';
 import { DataLoading, DataError, NothingToList } from '#client/ui/list-status.tsx';
-import { useSalePoints } from '../api/list-sale-points.ts';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
 import { CreateSalePointDialog } from '../components/create-sale-point-dialog.tsx';
 import { SalePointCard } from '../components/sale-point-card.tsx';
 import '../sale-points.css';

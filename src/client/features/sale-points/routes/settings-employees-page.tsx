@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
-import { AssignmentEditor, selectionChanged } from '../components/assignment-editor.tsx';
+import { AssignmentEditor, selectionChanged } from '#client/ui/assignment-editor.tsx';
 import { EmployeeAssignment, useHasNoEmployees } from '../components/employee-assignment.tsx';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { useSettingsSalePoint } from '../settings-context.ts';

@@ -14,7 +14,7 @@ import { FormError } from '#client/ui/form-error.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { updateBodyOf, useUpdateSalePoint } from '../api/update-sale-point.ts';
-import { StatusSetting } from '../components/setting-row.tsx';
+import { StatusSetting } from '#client/ui/setting-row.tsx';
 import { STATUS_LABELS } from '../components/status-label.ts';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard.tsx';
 import { formValuesOf, limitOf, salePointForm } from '../sale-point-form.ts';

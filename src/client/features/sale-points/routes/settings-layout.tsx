@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { useSalePoint } from '../api/get-sale-point.ts';
 import { SalePointNotFound } from '../components/sale-point-not-found.tsx';
-import { SectionsLayout } from '../components/sections-layout.tsx';
+import { SectionsLayout } from '#client/ui/sections-layout.tsx';
 
 export default function SettingsLayout() {
   const { t } = useLingui();

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Statistics } from '#shared/api/statistics.ts';
 import { formatSum } from '#shared/money.ts';
 import type { Period } from '#shared/period.ts';
-import { MerchantLogo } from '#client/features/payments/components/merchant-logo.tsx';
-import { useSalePoints } from '#client/features/sale-points/api/list-sale-points.ts';
+import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
+import { useSalePoints } from '#client/lib/sale-points/list-sale-points.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { dateInputValue, formatPeriodParam, periodParamOf } from '#client/lib/period-filter.ts';
 import { Avatar } from '#client/ui/avatar.tsx';
@@ -19,7 +19,6 @@ import { SelectField } from '#client/ui/select-field.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useSalePointEmployees, useStatistics, type StatisticsQuery } from '../api/statistics.ts';
 // The service logo's look lives with the payment screens that mostly show it.
-import '#client/features/payments/payments.css';
 import '../statistics.css';
 
 const ALL = '';

@@ -14,7 +14,7 @@ import {
 } from '#shared/api/tickets.ts';
 import type { Page } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
-import { balanceKeys } from '#client/features/balance/keys.ts';
+import { balanceKeys } from '#client/lib/query-keys.ts';
 import { ticketKeys } from '../keys.ts';
 import { useTicketsLive } from '../live.ts';
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDebouncedValue } from '#client/features/payments/components/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { DataError, DataLoading } from '#client/ui/list-status.tsx';
 import { useTicket, useTicketList } from '../api/tickets.ts';

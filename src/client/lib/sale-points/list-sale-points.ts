@@ -1,8 +1,8 @@
 import type { SalePoint } from '#shared/api/sale-points.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
-import { salePointKeys } from '../keys.ts';
-import { salePointIdOf } from '../switch-path.ts';
+import { salePointKeys } from './keys.ts';
+import { salePointIdOf } from './switch-path.ts';
 import { fetchSalePoints, salePointsRequestWaiting, takeSalePointsRequest } from './early-sale-points.ts';
 
 /** spec 02 §9: pickers sort by createdDate descending. */

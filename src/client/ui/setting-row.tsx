@@ -4,13 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
-import '../sale-points.css';
+import './settings.css';
 
 export function SettingRow({ title, children, action }: { title: ReactNode; children: ReactNode; action: ReactNode }) {
   return (
-    <div className="sp-setting">
+    <div className="ap-setting">
       <div className="ap-stack ap-stack--tight">
-        <span className="sp-setting__title">{title}</span>
+        <span className="ap-setting__title">{title}</span>
         {children}
       </div>
       {action}

@@ -1,19 +1,19 @@
-// The home at `/` for an account with an agreement to sign (spec 01 §2.1); onboarding, moderation and the contract
-// have their own homes (features/onboarding, features/documents). It says plainly what state the account is in and what happens
+// The home at `/` for an account with an agreement to sign (spec 01 §2.1); onboarding and moderation have theirs in
+// features/onboarding, the contract its own page here. It says plainly what state the account is in and what happens
 // next, and offers the sections that are open to it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdditionalAgreement } from '#shared/api/agreements.ts';
 import { PagedList } from '#client/ui/paged-list.tsx';
-import { useAgreements } from '#client/features/documents/api/agreements.ts';
-import { AgreementDialog } from '#client/features/documents/components/agreement-dialog.tsx';
-import { AgreementTable } from '#client/features/documents/routes/agreements-page.tsx';
-import '#client/features/documents/documents.css';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { setSkipUnsignedAgreement } from '#client/lib/session.ts';
 import { Button } from '#client/ui/button.tsx';
+import { useAgreements } from '../api/agreements.ts';
+import { AgreementDialog } from '../components/agreement-dialog.tsx';
 import { HomeLinks } from '../components/home-links.tsx';
 import { StatusCard } from '../components/status-card.tsx';
+import { AgreementTable } from './agreements-page.tsx';
+import '../documents.css';
 
 function StateCard() {
   const { access } = useSignedIn();

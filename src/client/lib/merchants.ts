@@ -2,7 +2,7 @@ import { listMerchants, type Merchant } from '#shared/api/catalogue.ts';
 import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
 import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
-import { catalogueKeys } from '../keys.ts';
+import { catalogueKeys } from './query-keys.ts';
 
 const merchantsScope = wholeTable<Merchant>('merchants', (db) => db.merchants, (a, b) => a.position - b.position);
 

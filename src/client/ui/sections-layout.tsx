@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { isApiError, type ApiError } from '#client/lib/api.ts';
 import { DataError, DataLoading } from '#client/ui/list-status.tsx';
-import '../sale-points.css';
 
 export function SectionsLayout<T>({
   query,

@@ -1,9 +1,9 @@
 // src/client/features/sale-points/switch-path.ts and src/client/shell/access-path.ts: the top-bar switcher keeps the
 // current sub-page (spec 01 §2.2, spec 02 §2) and never leads where the access table (spec 01 §2.1) says no.
 import { describe, expect, it } from 'vitest';
-import { canReach, decideAccess } from '../../../../src/shared/access.ts';
-import { salePointIdOf, switcherName, switchPath } from '../../../../src/client/features/sale-points/switch-path.ts';
-import { accessPathOf } from '../../../../src/client/shell/access-path.ts';
+import { canReach, decideAccess } from '../../../../../src/shared/access.ts';
+import { salePointIdOf, switcherName, switchPath } from '../../../../../src/client/lib/sale-points/switch-path.ts';
+import { accessPathOf } from '../../../../../src/client/shell/access-path.ts';
 
 const profile = (role: 'AGENT' | 'EMPLOYEE') => ({
   firstName: 'Aziz',

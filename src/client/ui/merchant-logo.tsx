@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Names } from '#shared/api/catalogue.ts';
 import { useFormat } from '#client/lib/use-format.ts';
 import { afterFirstScreen } from '#client/pwa/first-screen.ts';
+import './merchant-logo.css';
 
 // Issue 12: at the start the logos' images are set in a render of their own after the commit that mounts the tiles,
 // not in it: setting two dozen images' sources was the longest part of that commit. Later (a flow closed, another

@@ -1,7 +1,7 @@
 // A list to tick, for who may work where (spec 02 §2 a sale point's employees, spec 03 §2 an employee's sale
 // points): a checkbox a row, the row's text beside it.
 import type { ReactNode } from 'react';
-import '../sale-points.css';
+import './settings.css';
 
 export function Checklist<T extends { id: string }>({
   label,
@@ -21,10 +21,10 @@ export function Checklist<T extends { id: string }>({
 }) {
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
-    <ul className={tall ? 'sp-checklist sp-checklist--tall' : 'sp-checklist'} aria-label={label}>
+    <ul className={tall ? 'ap-checklist ap-checklist--tall' : 'ap-checklist'} aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <label className="sp-checklist__item">
+          <label className="ap-checklist__item">
             <input type="checkbox" checked={selected.includes(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} />
             {describe(item)}
           </label>

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCategories } from '#shared/api/catalogue.ts';
 import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
-import { depositKeys } from '../keys.ts';
 
 /** The rewards tab's category filter: active categories by position, searched on the device (a few dozen). */
 export const rewardCategoriesQueryOptions = queryOptions({
-  queryKey: depositKeys.categories(),
+  // Under the deposit section's prefix (features/balance/keys.ts), where the rewards tab's other answers are.
+  queryKey: ['deposit', 'categories'],
   queryFn: ({ signal }) =>
     request(listCategories, {
       signal,
