@@ -1,5 +1,6 @@
-// spec 02 §4 card top-up through the card network simulator (README): card info, the static invoice without
-// confirmation up to the P2P merchant's limit, and above it the SMS code, the card-bound token and invoice-static.
+// spec 02 §4 card top-up through the card network simulator (docs/billing-simulator.md): card info, the static
+// invoice without confirmation up to the P2P merchant's limit, and above it the SMS code, the card-bound token and
+// invoice-static.
 // The full card number is never stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, expectError, lastCode, signIn } from './helper.ts';

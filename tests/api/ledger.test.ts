@@ -75,7 +75,7 @@ describe('the ledger under a random mix of payments, failures, pendings, deposit
       { token: () => w.employee.accessToken, base: '/api/employee', points: [POINTS.chilonzor], tax: DEMO_TAX_NUMBER },
       { token: () => other.agent.accessToken, base: '/api/agent', points: [other.salePointId], tax: other.taxNumber },
     ];
-    // Billing outcomes by the account's last digits (README "Billing simulator"); mostly paid.
+    // Billing outcomes by the account's last digits (docs/billing-simulator.md); mostly paid.
     const suffixes = ['000', '123', '456', '789', '321', '991', '992', '993', '994', '996'];
     const services = [
       { key: 'suvsoz', account: (end: string) => `1234${end}`, amount: () => (1_000 + Math.floor(random() * 300_000)) * 100 },

@@ -1,5 +1,5 @@
 // spec 02 §5, §7, §8 and DESIGN §4: opening an invoice (every check and its code), paying it through each outcome
-// of the billing simulator (README "Billing simulator"), and the lookups before a payment.
+// of the billing simulator (docs/billing-simulator.md), and the lookups before a payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NumberBlocks } from '../../src/server/modules/payments/payments.repository.ts';
 import { tableChanged } from '../../src/server/db/row-cache.ts';

@@ -238,7 +238,7 @@ test('A payment taken while the connection is down waits in the outbox and lands
   const services = page.getByRole('region', { name: 'Услуги' });
   await expect(services.getByRole('button', { name: /Тоза худуд/ })).toBeVisible();
 
-  // Billing refuses accounts ending in 993 (README "Billing simulator"): the error screen with the reason.
+  // Billing refuses accounts ending in 993 (docs/billing-simulator.md): the error screen with the reason.
   await services.getByRole('button', { name: /Тоза худуд/ }).click();
   await page.getByLabel('Номер абонента').fill('TH-100993');
   await page.getByLabel('Сумма, сум').fill('12000');

@@ -1,5 +1,5 @@
 // Page switcher of a paged list: the server counts pages from 0, people from 1 (spec 02 §3 page meta). A history
-// list counts no further than COUNT_CAP rows (README, Decisions): its label then says "10 000+ records".
+// list counts no further than COUNT_CAP rows (docs/decisions/040): its label then says "10 000+ records".
 import { useLingui } from '@lingui/react/macro';
 import { COUNT_CAP } from '#shared/api/paging.ts';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,4 @@
-// `npm run eimzo-emulator`: the E-IMZO stand-in for the browser tests and the demo (README "E-IMZO emulator").
+// `npm run eimzo-emulator`: the E-IMZO stand-in for the browser tests and the demo (docs/eimzo.md).
 // EIMZO_EMULATOR_PORT (default 64646) and EIMZO_EMULATOR_PASSWORD (accept | cancel | wrong) configure it.
 import { EIMZO_PORTS, formatEimzoDate } from '#shared/eimzo.ts';
 import { startEimzoEmulator, type PasswordMode } from './emulator.ts';

@@ -124,7 +124,7 @@ export const rewardRow = v.object({
 });
 export type RewardRow = v.InferOutput<typeof rewardRow>;
 
-/** spec 03 §7 leaves the reward list's path unnamed; it sits beside stat-by-date (README Decisions). */
+/** spec 03 §7 leaves the reward list's path unnamed; it sits beside stat-by-date (docs/decisions/032). */
 export const listRewards = defineCall({
   method: 'POST',
   path: '/v1/reward-source/pageable',
@@ -134,7 +134,7 @@ export const listRewards = defineCall({
 
 /**
  * spec 03 §2 top-up: the provider's account that bank transfers go to, shown with copy buttons. The purpose the agent
- * copies names the contract and the agent number, from which the statement line is credited (README Decisions).
+ * copies names the contract and the agent number, from which the statement line is credited (docs/decisions/033).
  */
 export const TOP_UP_RECIPIENT = {
   bankCode: '00450',

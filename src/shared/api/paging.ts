@@ -66,7 +66,7 @@ export function page<T extends v.GenericSchema>(item: T) {
 
 /**
  * Lists of a business's history (invoices, cancellations, deposit entries) count no further than this: a
- * `totalElements` of COUNT_CAP + 1 means "more than COUNT_CAP" (README, Decisions), shown as "10 000+".
+ * `totalElements` of COUNT_CAP + 1 means "more than COUNT_CAP" (docs/decisions/040), shown as "10 000+".
  */
 export const COUNT_CAP = 10_000;
 

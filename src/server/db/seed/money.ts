@@ -40,7 +40,8 @@ type DemoPayment = {
   pay?: boolean;
 };
 
-// Accounts follow the billing simulator (README): …991 stays pending until the reconcile job runs, …993 fails.
+// Accounts follow the billing simulator (docs/billing-simulator.md): …991 stays pending until the reconcile job
+// runs, …993 fails.
 const PAYMENTS: DemoPayment[] = [
   { hoursAgo: 150, merchant: 'beeline', account: '901234567', som: 20_000, by: 'agent', point: 0 },
   { hoursAgo: 146, merchant: 'suvsoz', account: '1234567', som: 85_000, by: 'employee', point: 0 },

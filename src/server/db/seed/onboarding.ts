@@ -1,7 +1,7 @@
 // Onboarding demo data (issue 5): the simulated tax registry, and the contract document of the demo's active
 // business. Idempotent. The bank registry needs nothing here: it reads the banks seeded from banks.json (reference.ts).
 //
-// Tax numbers (README "Onboarding and moderation"):
+// Tax numbers (docs/onboarding.md):
 //   305123456  LTD, the demo agent's ACTIVE business (taken)      512345678  INDIVIDUAL, the demo moderation agent's (taken)
 //   307654321  LTD, free: the emulator's "other business" key     301234567, 302345678, 303456789, 304567890  free
 //   42001901234567  a 14-digit PINFL of an individual, free       anything else misses (tax_info_not_found)

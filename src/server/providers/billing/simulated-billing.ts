@@ -1,5 +1,5 @@
 // The built-in billing simulator. Stateless and deterministic: the outcome of a payment is chosen by the last three
-// digits of the account (README "Billing simulator"), so a person and the tests can reach every path on purpose.
+// digits of the account (docs/billing-simulator.md), so a person and the tests can reach every path on purpose.
 //   …991 pending, then paid at the first status query      …994 account_not_found (lookup and payment)
 //   …992 pending, then failed at the first status query    …995 invalid_prefix (lookup and payment)
 //   …993 refused at once (payment_provider_error)          …996 no answer (timeout): outcome unknown, later paid

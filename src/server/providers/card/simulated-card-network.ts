@@ -1,4 +1,4 @@
-// The built-in card network simulator (README "Billing simulator"). Deterministic by the card number:
+// The built-in card network simulator (docs/billing-simulator.md). Deterministic by the card number:
 //   not 8600… (UZCARD) or 9860… (HUMO)  this_card_type_is_not_supported
 //   …0000 card_not_found    …1111 the_card_is_invalid    …2222 card_does_not_available_for_this_number (code step)
 //   anything else: a valid card with a stable owner name; the bank is named from the BIN list (display hint only).
