@@ -3,15 +3,15 @@
 // cancellation requests look lived-in and the ledger holds exactly what the services would have written.
 import { tashkentDay } from '#shared/period.ts';
 import type { IncomeType } from '#shared/api/deposit.ts';
-import type { Auth } from '../../http/auth.ts';
-import { createApplication, rejectApplication } from '../../modules/applications/applications.service.ts';
-import { creditDepositIncome } from '../../modules/ledger/ledger.service.ts';
-import { createInvoice } from '../../modules/payments/invoices.service.ts';
-import { payInvoice } from '../../modules/payments/pay.service.ts';
-import type { Db } from '../database.ts';
+import type { Auth } from '../http/auth.ts';
+import { createApplication, rejectApplication } from '../modules/applications/applications.service.ts';
+import { creditDepositIncome } from '../modules/ledger/ledger.service.ts';
+import { createInvoice } from '../modules/payments/invoices.service.ts';
+import { payInvoice } from '../modules/payments/pay.service.ts';
+import type { Db } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { DEMO_SALE_POINTS } from './demo-sale-points.ts';
-import { SERVICE_ACTOR } from '../../modules/staff-accounts/audit.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
