@@ -4,13 +4,12 @@
 // code, the client address asking for a sign-up code. The send is recorded first and the budget counted after,
 // so parallel requests can only over-refuse, never over-send; a refused send is forgotten again.
 import { uuidv7 } from 'uuidv7';
+import { DEFAULT_SMS_BUDGET } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SmsSendTable } from './auth.table.ts';
 
 export const SMS_BUDGET_WINDOW_MS = 60 * 60 * 1000;
-export const DEFAULT_SMS_BUDGET = { perPhone: 5, cardCodesPerUser: 10, signUpPhonesPerClient: 20 };
-export type SmsBudget = typeof DEFAULT_SMS_BUDGET;
 
 type Send = Pick<SmsSendTable, 'purpose' | 'phone'> & { userId?: string | null; clientAddress?: string | null };
 
