@@ -1,7 +1,7 @@
 // The demo staff (issue 15): one user per role, all with the same password and a fixed TOTP secret, listed in the
 // README so a person trying the demo can sign in to the console as each role.
 import type { StaffPersonRole } from '#shared/api/staff.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { createStaffUser } from '../modules/staff-accounts/staff-users.service.ts';
 import type { Db } from '../db/database.ts';

@@ -5,11 +5,8 @@ import type { BankInfo, BusinessForm, TaxInfo } from '#shared/api/business.ts';
 import { UPLOAD_RULES } from '#shared/api/files.ts';
 import type { Business } from '#shared/api/profile.ts';
 import type { Executor } from '../../db/database.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
-import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
-import { taxRegistryOf } from '../../providers/tax-registry/tax-registry.ts';
 import { findFile } from '../files/files.repository.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
@@ -26,13 +23,13 @@ export async function checkTaxNumber(ctx: AppContext, taxNumber: string): Promis
 }
 
 export async function lookUpTaxNumber(ctx: AppContext, taxNumber: string): Promise<TaxInfo> {
-  const record = await taxRegistryOf(ctx).find(taxNumber);
+  const record = await ctx.taxRegistry.find(taxNumber);
   if (!record) throw new AppError(404, 'tax_info_not_found');
   return { form: record.form, name: record.name, address: record.address, director: record.director };
 }
 
 export async function lookUpBank(ctx: AppContext, mfo: string): Promise<BankInfo> {
-  const bank = await bankRegistryOf(ctx).find(mfo);
+  const bank = await ctx.bankRegistry.find(mfo);
   if (!bank) throw new AppError(404, 'bank_not_found');
   return bank;
 }
@@ -89,9 +86,9 @@ export async function submitBusiness(ctx: AppContext, auth: Auth, form: Business
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_error', fields);
   const holder = await findBusinessHoldingNumber(ctx.db, form.taxNumber);
   if (holder && holder.id !== current?.id) throw new AppError(409, 'tax_number_or_pinfl_already_exists');
-  const record = await taxRegistryOf(ctx).find(form.taxNumber);
+  const record = await ctx.taxRegistry.find(form.taxNumber);
   if (!record) throw new AppError(404, 'tax_info_not_found');
-  if (!(await bankRegistryOf(ctx).find(form.mfo))) throw new AppError(404, 'bank_not_found');
+  if (!(await ctx.bankRegistry.find(form.mfo))) throw new AppError(404, 'bank_not_found');
 
   const now = ctx.clock.now().toISOString();
   const data = {

@@ -3,9 +3,9 @@
 import type { Business } from '#shared/api/profile.ts';
 import type { BusinessForm, BusinessStatus } from '#shared/enums.ts';
 import type { Executor } from '../../db/database.ts';
-import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
 import { downloadUrl } from '../files/files.repository.ts';
 import type { BusinessTable } from './business.table.ts';
+import { findBankInfo } from '../reference/reference.repository.ts';
 
 async function titledPlace(db: Executor, table: 'region' | 'district', id: number | null) {
   if (id === null) return null;
@@ -23,7 +23,7 @@ async function fileLinks(db: Executor, ids: (string | null)[]) {
 }
 
 export async function describeBusiness(db: Executor, row: BusinessTable): Promise<Business> {
-  const bank = row.bank_id ? await bankRegistryOf({ db }).find(row.bank_id) : null;
+  const bank = row.bank_id ? await findBankInfo(db, row.bank_id) : null;
   const contract = await db
     .selectFrom('contract')
     .select('id')

@@ -2,9 +2,8 @@
 import type { Device } from '#shared/api/devices.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
-import type { AppContext } from '../../context.ts';
 import { revokeDeviceSessions } from '../auth/sessions.ts';
 
 const DEVICE_COLUMNS = {

@@ -4,7 +4,7 @@ import type { BodyOf } from '#shared/api/contract.ts';
 import type { listNews, News } from '#shared/api/news.ts';
 import type { Names } from '#shared/api/catalogue.ts';
 import type { Status } from '#shared/enums.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';

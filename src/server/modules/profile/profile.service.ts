@@ -2,11 +2,10 @@
 import type { Profile } from '#shared/api/profile.ts';
 import type { Role } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { describeBusiness, employerView } from '../business/business.view.ts';
 import { findFile, downloadUrl } from '../files/files.repository.ts';
 import { isTechModeOn } from '../settings/settings.service.ts';
-import type { Auth } from '../../http/auth.ts';
 import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository.ts';
 import { hashPin } from '../users/pin.ts';
 import { checkPin, requireUser } from '../users/users.service.ts';

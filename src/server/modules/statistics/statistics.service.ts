@@ -1,9 +1,8 @@
 // spec 03 §2 statistics: the owner's totals and tops over Asia/Tashkent days, of all its sale points or one, and of
 // one employee of that point. Employees are refused (spec 03 §6), like every employee-management call.
 import type { Statistics } from '#shared/api/statistics.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { downloadUrl } from '../files/files.repository.ts';
 import { agentBusinessId } from '../employees/employees.service.ts';
 import { businessStatistics } from './statistics.repository.ts';

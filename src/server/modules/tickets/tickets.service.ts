@@ -14,10 +14,10 @@ import {
 } from '#shared/api/tickets.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import type { FileType } from '#shared/enums.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { findBusiness } from '../business/business.repository.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';

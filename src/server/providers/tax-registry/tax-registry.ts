@@ -43,8 +43,3 @@ export function simulatedTaxRegistry(db: Executor): TaxRegistry {
     },
   };
 }
-
-/** The registry an app asks. Only the simulator exists; a real integration would be chosen here by configuration. */
-export function taxRegistryOf(ctx: { db: Executor }): TaxRegistry {
-  return simulatedTaxRegistry(ctx.db);
-}
