@@ -8,6 +8,8 @@ import type { Executor } from '../../db/database.ts';
 import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findFile } from '../files/files.repository.ts';
+import { findDistrict, findPlace } from '../geo/geo.repository.ts';
+import { claimBusiness } from '../users/users.repository.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   findBusiness,
@@ -53,13 +55,9 @@ async function isOwnDocumentScan(db: Executor, userId: string, fileId: string): 
 /** The field-level refusals of a submit (unknown region, a district of another region, a file that is not a scan). */
 async function fieldProblems(db: Executor, userId: string, form: BusinessForm): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  const region = await db.selectFrom('region').select('id').where('id', '=', form.provinceId).executeTakeFirst();
+  const region = await findPlace(db, 'region', form.provinceId);
   if (!region) fields.provinceId = 'invalid';
-  const district = await db
-    .selectFrom('district')
-    .select('region_id')
-    .where('id', '=', form.districtId)
-    .executeTakeFirst();
+  const district = await findDistrict(db, form.districtId);
   if (!district || district.region_id !== form.provinceId) fields.districtId = 'invalid';
   const files = { passportId: form.passportId, certificateId: form.certificateId, licenseId: form.licenseId, logoId: form.logoId };
   for (const [field, id] of Object.entries(files)) {
@@ -130,13 +128,7 @@ export async function submitBusiness(ctx: AppContext, auth: Auth, form: Business
         created_at: now,
       });
       // The guard against a second submit racing this one: only a user without a business gets it.
-      const claimed = await tx
-        .updateTable('app_user')
-        .set({ business_id: id, modified_at: now })
-        .where('id', '=', auth.userId)
-        .where('business_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_already_exists');
+      if (!(await claimBusiness(tx, auth.userId, id, now))) throw new AppError(409, 'business_already_exists');
       return id;
     });
     if (!current) ctx.liveSessions.forget(); // the user now has a business: its sessions must say so
