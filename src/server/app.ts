@@ -9,19 +9,22 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
-import { systemClock, type AppContext, type Clock } from './context.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppContext, Providers } from './context.ts';
 import { createDb, migrate, type Db } from './db/database.ts';
-import { seedCatalogue } from './db/seed/catalogue.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedMoney } from './db/seed/money.ts';
-import { seedNews } from './db/seed/news.ts';
-import { seedOnboarding } from './db/seed/onboarding.ts';
-import { seedReference } from './db/seed/reference.ts';
-import { seedStaff } from './db/seed/staff.ts';
+import { seedCatalogue } from './seed/catalogue.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedMoney } from './seed/money.ts';
+import { seedNews } from './seed/news.ts';
+import { seedOnboarding } from './seed/onboarding.ts';
+import { seedReference } from './seed/reference.ts';
+import { seedStaff } from './seed/staff.ts';
 import { AppError } from './http/app-error.ts';
 import { errorBody, registerErrorHandling } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, headersOf, registerJsonParser, registerNulGuard } from './http/framework-errors.ts';
-import { LiveSessions } from './http/auth.ts';
+import { LIVE_SESSION_LIMIT, LIVE_SESSION_TTL_MS } from './http/auth.ts';
+import { ExpiringCache } from './lib/expiring-cache.ts';
+import { findLiveSession } from './modules/auth/auth.repository.ts';
 import { registerOperations } from './http/operations.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -42,13 +45,19 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
 import { ensureSetting } from './modules/settings/settings.repository.ts';
-import { PRIVATE_KEYS } from './modules/settings/settings.service.ts';
+import { isTechModeOn, PRIVATE_KEYS } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
-import { devSmsProvider } from './providers/sms/dev-sms-provider.ts';
+import { endedEmployeeCode } from './modules/users/users.service.ts';
+import { defaultProviders } from './providers/default-providers.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
-export type BuildOptions = { clock?: Clock; db?: Db };
+export type BuildOptions = {
+  clock?: Clock;
+  db?: Db;
+  /** Replaces the default (simulated) providers: tests stand in for billing, the card network, E-IMZO and others. */
+  providers?: Partial<Providers>;
+};
 
 const secret = () => crypto.randomBytes(32).toString('base64url');
 
@@ -154,15 +163,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   });
   const db = options.db ?? createDb(config);
-  const keys = await prepareDatabase(db, config, (message) => app.log.info(message));
+  const clock = options.clock ?? systemClock;
+  const log = (message: string) => app.log.info(message);
+  const keys = await prepareDatabase(db, config, log);
   const ctx: AppContext = {
+    ...defaultProviders(config, clock, db, log),
+    ...options.providers,
     config,
     db,
-    clock: options.clock ?? systemClock,
-    sms: devSmsProvider(db, (message) => app.log.info(message)),
+    clock,
     jwtKey: keys.jwtKey,
     otpKey: keys.otpKey,
-    liveSessions: new LiveSessions(),
+    liveSessions: new ExpiringCache({ ttlMs: LIVE_SESSION_TTL_MS, maxEntries: LIVE_SESSION_LIMIT }),
+    // What http/ asks of the domain, answered here so that the request layer imports no module.
+    requestRules: {
+      findLiveSession: (claims) => findLiveSession(db, claims),
+      endedEmployeeCode: (userId) => endedEmployeeCode(db, userId),
+      isTechModeOn: () => isTechModeOn(db),
+    },
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => db.destroy());

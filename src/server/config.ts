@@ -1,6 +1,9 @@
 // Configuration from the environment (DESIGN §7). Tests pass their own object to buildApp().
 import path from 'node:path';
-import { DEFAULT_SMS_BUDGET, type SmsBudget } from './modules/auth/sms-budget.ts';
+
+/** Codes per hour under each SMS budget (issue 14 item 4; modules/auth/sms-budget.ts counts them). */
+export const DEFAULT_SMS_BUDGET = { perPhone: 5, cardCodesPerUser: 10, signUpPhonesPerClient: 20 };
+export type SmsBudget = typeof DEFAULT_SMS_BUDGET;
 
 export type Config = {
   env: 'development' | 'production' | 'test';

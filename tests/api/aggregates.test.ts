@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
-import type { Auth } from '../../src/server/http/auth.ts';
+import type { Auth } from '../../src/server/context.ts';
 import { listApplications } from '../../src/server/modules/applications/applications.service.ts';
 import { listIncomes } from '../../src/server/modules/deposit/deposit.service.ts';
 import { aggregateCheck, tashkentDayKey, tashkentMonthKey } from '../../src/server/modules/payments/aggregates.ts';

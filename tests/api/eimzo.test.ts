@@ -10,7 +10,8 @@ import { keyProblem, keysOf, parseAlias, type EimzoKeyFile } from '../../src/sha
 import { EMULATOR_REASONS, startEimzoEmulator, type RunningEmulator } from '../../src/server/eimzo-emulator/emulator.ts';
 import { createPkcs7, readSignedData } from '../../src/server/providers/signature/cms.ts';
 import { devSignatureProvider, testCaVerifier } from '../../src/server/providers/signature/dev-verifier.ts';
-import { eimzoServerVerifier, VERIFY_ATTACHED_PATH } from '../../src/server/providers/signature/eimzo-server-verifier.ts';
+import { signatureProviderFor } from '../../src/server/providers/default-providers.ts';
+import { eimzoServerProvider, eimzoServerVerifier, VERIFY_ATTACHED_PATH } from '../../src/server/providers/signature/eimzo-server-verifier.ts';
 import { testCertificateAuthority } from '../../src/server/providers/signature/test-ca.ts';
 import { call, createTestApp, expectError, testClock } from './helper.ts';
 import { approvedAgent } from './onboarding-helper.ts';
@@ -275,9 +276,16 @@ describe('the E-IMZO-SERVER verifier', () => {
     expect(refused).toMatchObject({ ok: false, code: 'signature_service_unavailable' });
   });
 
-  it('verifies the contract signature of an app configured with EIMZO_SERVER_URL; the rules on top still hold', async () => {
-    process.env.EIMZO_SERVER_URL = stub.url;
-    const t = await createTestApp();
+  it('is the provider an app is configured with by EIMZO_SERVER_URL; the test CA without it, none in production', () => {
+    const clock = testClock();
+    expect(signatureProviderFor({ env: 'test' }, clock, { eimzoServerUrl: stub.url }).verifier.name).toBe('e-imzo-server');
+    expect(signatureProviderFor({ env: 'production' }, clock, { eimzoServerUrl: stub.url }).verifier.name).toBe('e-imzo-server');
+    expect(signatureProviderFor({ env: 'test' }, clock, { eimzoServerUrl: null }).verifier.name).toBe('test-ca');
+    expect(signatureProviderFor({ env: 'production' }, clock, { eimzoServerUrl: null }).verifier.name).toBe('unconfigured');
+  });
+
+  it('verifies the contract signature of an app using E-IMZO-SERVER; the rules on top still hold', async () => {
+    const t = await createTestApp({}, { providers: { signature: eimzoServerProvider({ url: stub.url }) } });
     try {
       const owner = (await approvedAgent(t.app, '307654321')).accessToken;
       const pending = (await call(t.app, 'GET', '/v1/document/to-sign', { token: owner })).body.data;
@@ -303,7 +311,6 @@ describe('the E-IMZO-SERVER verifier', () => {
       // The system's O'zDSt seal is applied outside this server: its time is recorded, no signature file.
       expect(row).toMatchObject({ agent_signer_serial: '218711a92', system_signature: null, system_signed_at: expect.any(String) });
     } finally {
-      delete process.env.EIMZO_SERVER_URL;
       await t.close();
     }
   });

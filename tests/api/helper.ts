@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
-import type { Clock } from '../../src/server/context.ts';
+import type { Clock } from '../../src/server/clock.ts';
 
 export type TestClock = Clock & { advance(ms: number): void; set(at: Date): void };
 
@@ -70,6 +70,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Registers extra routes (test-only calls) before the first request makes the app ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Providers standing in for the defaults (buildApp's options). */
+  providers?: BuildOptions['providers'];
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,7 +97,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   };
   const clock = testClock();
   const build = async () => {
-    const app = await buildApp(config, { clock });
+    const app = await buildApp(config, { clock, providers: options.providers });
     options.routes?.(app);
     return app;
   };

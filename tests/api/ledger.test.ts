@@ -169,7 +169,7 @@ describe('the reconcile job', () => {
     const pending = await openInvoice(w.t, w.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '1234991', 1_000_000));
     await payInvoice(w.t, w.agent.accessToken, pending.body.data.invoiceNumber);
     const db = w.t.app.ctx.db;
-    const ctx = { db, clock: w.t.clock };
+    const ctx = { db, clock: w.t.clock, billing: w.t.app.ctx.billing };
     const heldUntil = new Date(w.t.clock.now().getTime() + 60_000).toISOString();
     await db.insertInto('job_lease').values({ name: 'reconcile-payments', holder: 'another-process', expires_at: heldUntil })
       .onConflict((oc) => oc.column('name').doUpdateSet({ holder: 'another-process', expires_at: heldUntil }))
@@ -203,7 +203,7 @@ describe('the reconcile job', () => {
   it('expires OPEN invoices after 24 hours; paying one then moves no money', async () => {
     const opened = await openInvoice(w.t, w.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '1234567', 1_000_000));
     w.t.clock.advance(24 * 3_600_000 + 1_000);
-    const report = await runReconcile({ db: w.t.app.ctx.db, clock: w.t.clock }, 'this-process');
+    const report = await runReconcile(w.t.app.ctx, 'this-process');
     expect(report.expired).toBeGreaterThanOrEqual(1);
     w.agent = await signIn(w.t.app, DEMO.agent.phone, DEMO.agent.pin);
     const before = (await call(w.t.app, 'GET', '/v1/business/balance', { token: w.agent.accessToken })).body.data.balance;

@@ -1,6 +1,6 @@
 // Staff sign-in for the API suite (issue 15): the demo staff users, their TOTP codes from the test clock.
 import type { StaffRole, StaffSession } from '#shared/api/staff.ts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/db/seed/staff.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/seed/staff.ts';
 import { totpCode } from '../../src/server/modules/staff-accounts/totp.ts';
 import { call, type TestApp } from './helper.ts';
 

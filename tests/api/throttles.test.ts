@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SMS_BUDGET, SMS_BUDGET_WINDOW_MS } from '../../src/server/modules/auth/sms-budget.ts';
+import { DEFAULT_SMS_BUDGET } from '../../src/server/config.ts';
+import { SMS_BUDGET_WINDOW_MS } from '../../src/server/modules/auth/sms-budget.ts';
 import { call, createTestApp, DEMO, expectError, newPhone, RESEND_MS, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // spec 03 News and issue 4 item 1: the agent reads the news from the menu, newest first, opens a long one, and the
 // first page comes from the device copy (its images from the service worker's cache) with the network cut.
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_NEWS } from '../../src/server/db/seed/news.ts';
+import { DEMO_NEWS } from '../../src/server/seed/news.ts';
 import { AGENT, signInReusing, waitForServiceWorkerControl } from './support.ts';
 
 /** The seeded ACTIVE news, newest first, as the Russian interface titles them. */

@@ -104,7 +104,7 @@ test('Finance approves one cancellation request and rejects another with reasons
 });
 
 test('A moderator sends a business back with a reason, and its owner sees what to correct', async ({ browser, page, request }) => {
-  // A tax number of the simulated registry no other browser test submits (src/server/db/seed/onboarding.ts; onboarding.spec
+  // A tax number of the simulated registry no other browser test submits (src/server/seed/onboarding.ts; onboarding.spec
   // takes 301234567, 302345678 and 307654321).
   const taxNumber = '303456789';
   const owner = await registerOwner(page, request);

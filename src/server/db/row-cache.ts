@@ -3,6 +3,7 @@
 // bumps it (`tableChanged`, in the changing transaction). A process compares its rows' version with the row at most
 // once a second, so a change made by another process is seen within a second (as a revoked session is), and one
 // made by this process at once. Reads inside a transaction bypass the cache: a transaction sees the database.
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import type { Db, Executor } from './database.ts';
 
 export type CachedTable = 'merchant' | 'sale_point';
@@ -13,43 +14,32 @@ const CHECK_MS = 1_000;
 const MAX_ROWS = 20_000;
 
 class TableCache<T> {
-  private rows = new Map<string, T>();
+  private readonly rows = new ExpiringCache<string, T>({ ttlMs: Infinity, maxEntries: MAX_ROWS });
+  /** The table's version row, asked again at most once per CHECK_MS. */
+  private readonly versions = new ExpiringCache<'version', number>({ ttlMs: CHECK_MS, maxEntries: 1 });
   private version: number | null = null;
-  private checkedAt = -Infinity;
 
   constructor(private readonly table: CachedTable) {}
 
   async get(db: Db, id: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    await this.fresh(db);
-    const known = this.rows.get(id);
-    if (known !== undefined) return known;
-    const version = this.version;
-    const row = await load();
-    // Unknown ids are not kept (anyone can ask for any id); a row read under an older version is not kept either.
-    if (row !== undefined && version === this.version) {
-      if (this.rows.size >= MAX_ROWS) this.rows.clear();
-      this.rows.set(id, row);
+    const version = (await this.versions.get('version', async () => {
+      const row = await db.selectFrom('cache_version').select('version').where('name', '=', this.table).executeTakeFirst();
+      return Number(row?.version ?? 0);
+    }))!;
+    // A new version drops the rows, and with them any row being read under the older one (its load is not kept).
+    if (version !== this.version) {
+      this.rows.forget();
+      this.version = version;
     }
-    return row;
+    // Unknown ids are not kept (anyone can ask for any id).
+    return (await this.rows.get(id, load)) ?? undefined;
   }
 
   /** Drops every row and asks the version again at the next read. */
   forget(): void {
-    this.rows.clear();
+    this.rows.forget();
+    this.versions.forget();
     this.version = null;
-    this.checkedAt = -Infinity;
-  }
-
-  private async fresh(db: Db): Promise<void> {
-    const now = performance.now();
-    if (now - this.checkedAt < CHECK_MS) return;
-    const row = await db.selectFrom('cache_version').select('version').where('name', '=', this.table).executeTakeFirst();
-    const version = Number(row?.version ?? 0);
-    if (version !== this.version) {
-      this.rows.clear();
-      this.version = version;
-    }
-    this.checkedAt = now;
   }
 }
 

@@ -47,7 +47,7 @@ const DEMO_DIRECTOR: Subject = {
   businessCategory: "MAS'ULIYATI CHEKLANGAN JAMIYAT",
 };
 
-/** docs/eimzo.md lists these; the demo's tax registry (db/seed/onboarding.ts) matches them. */
+/** docs/eimzo.md lists these; the demo's tax registry (seed/onboarding.ts) matches them. */
 export const TEST_IDENTITIES: readonly TestIdentity[] = [
   { id: 'demo-director', fileName: 'DS305123456', serialNumber: '7a1c0001', subject: DEMO_DIRECTOR },
   {

@@ -4,20 +4,10 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '#shared/enums.ts';
 import { AppError } from './app-error.ts';
-import type { AppContext } from '../context.ts';
-import { endedEmployeeCode } from '../modules/users/users.service.ts';
+import type { AppContext, Auth, LiveSession } from '../context.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export type Auth = {
-  userId: string;
-  role: Role;
-  deviceId: string;
-  sessionId: string;
-  businessId: string | null;
-};
 
 export async function signAccessToken(
   ctx: AppContext,
@@ -60,57 +50,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 // A pair is two requests with the same token, and a client makes many; checking the signature and the session row
-// every time was a large part of a payment's cost. A token seen live is trusted for a second: the app forgets every
-// entry at once whenever it ends a session or changes who a user is (LiveSessions.forget), and another server
+// every time was a large part of a payment's cost. A token seen live is trusted for a second (AppContext.liveSessions):
+// the app forgets every entry at once whenever it ends a session or changes who a user is, and another server
 // process's change is seen within the second, the database staying the source of truth. Expiry is always checked.
-const LIVE_SESSION_TTL_MS = 1_000;
-const LIVE_SESSION_LIMIT = 10_000;
-type LiveSession = { auth: Auth; exp: number; until: number };
-
-/** The sessions one app saw live in the last second (AppContext.liveSessions). */
-export class LiveSessions {
-  private readonly entries = new Map<string, LiveSession>();
-  /** Bumped by forget, so that a lookup that read the row before a revocation committed is not remembered. */
-  private generation = 0;
-
-  /** Drops every entry; call it after committing anything that ends a session or changes its user. */
-  forget(): void {
-    this.entries.clear();
-    this.generation += 1;
-  }
-
-  /** The remembered session of `token`, or the one `lookUp` finds, remembered unless a forget came meanwhile. */
-  async get(token: string, lookUp: () => Promise<LiveSession | null>): Promise<LiveSession | null> {
-    const remembered = this.entries.get(token);
-    if (remembered && remembered.until > Date.now()) return remembered;
-    const seen = this.generation;
-    const found = await lookUp();
-    if (found && seen === this.generation) {
-      if (this.entries.size >= LIVE_SESSION_LIMIT) this.entries.clear();
-      this.entries.set(token, found);
-    }
-    return found;
-  }
-}
+export const LIVE_SESSION_TTL_MS = 1_000;
+export const LIVE_SESSION_LIMIT = 10_000;
 
 async function lookUpSession(ctx: AppContext, token: string): Promise<LiveSession | null> {
   const claims = await verifyAccessToken(ctx, token);
-  const row = claims
-    ? await ctx.db
-        .selectFrom('refresh_token as session')
-        .innerJoin('app_user as user', 'user.id', 'session.user_id')
-        .innerJoin('device', 'device.id', 'session.device_id')
-        .select(['user.id', 'user.role', 'user.business_id', 'user.active'])
-        .where('session.id', '=', claims.sessionId)
-        .where('session.user_id', '=', claims.userId)
-        .where('session.device_id', '=', claims.deviceId)
-        .where('session.revoked_at', 'is', null)
-        .where('device.status', '=', 'ACTIVE')
-        .executeTakeFirst()
-    : undefined;
-  if (!claims || !row || !row.active) return null;
-  const auth = { userId: row.id, role: row.role as Role, deviceId: claims.deviceId, sessionId: claims.sessionId, businessId: row.business_id };
-  return { auth, exp: claims.exp, until: Date.now() + LIVE_SESSION_TTL_MS };
+  const auth = claims ? await ctx.requestRules.findLiveSession(claims) : null;
+  return claims && auth ? { auth, exp: claims.exp } : null;
 }
 
 /**
@@ -131,7 +80,7 @@ async function endedUserCode(ctx: AppContext, token: string): Promise<'employee_
   } catch {
     return null;
   }
-  return endedEmployeeCode(ctx.db, userId);
+  return ctx.requestRules.endedEmployeeCode(userId);
 }
 /** As long as a refresh token lives: an older access token cannot have a session behind it any more. */
 const ENDED_TOKEN_TOLERANCE_SECONDS = 30 * 24 * 60 * 60;

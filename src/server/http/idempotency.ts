@@ -12,12 +12,15 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
-import type { AppContext, Clock } from '../context.ts';
+import type { AppContext } from '../context.ts';
+import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
-import type { IdempotencyRecordTable } from '../modules/payments/payments.table.ts';
+import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import { dataBody, errorBody } from './envelope.ts';
+
+type IdempotencyRecordTable = Database['idempotency_record'];
 
 /** How long a request holds its key; longer than any billing call is allowed to take. */
 export const IDEMPOTENCY_LOCK_MS = 60_000;

@@ -5,10 +5,10 @@ import * as v from 'valibot';
 import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '#shared/api/contract.ts';
 import { issuesToFields } from '#shared/validation.ts';
 import { AppError } from './app-error.ts';
-import { authenticate, type Auth } from './auth.ts';
+import type { Auth } from '../context.ts';
+import { authenticate } from './auth.ts';
 import { dataBody } from './envelope.ts';
 import { withIdempotency, type IdempotencyKey, type KeyTaking } from './idempotency.ts';
-import { isTechModeOn } from '../modules/settings/settings.service.ts';
 
 export type RouteInput<C extends Call> = {
   body: BodyOf<C>;
@@ -58,7 +58,7 @@ export function route<C extends Call>(
           // DESIGN §3: an employee makes scoped calls only under /api/employee, an agent only under /api/agent.
           throw new AppError(403, 'access_denied');
         }
-        if (!call.duringTechMode && (await isTechModeOn(app.ctx.db))) throw new AppError(503, 'global_tech_mode_is_on');
+        if (!call.duringTechMode && (await app.ctx.requestRules.isTechModeOn())) throw new AppError(503, 'global_tech_mode_is_on');
         const run = (idempotency: IdempotencyKey | null) => {
           const input = {
             params: parse(call.params, request.params, 'params'),

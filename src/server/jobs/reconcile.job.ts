@@ -1,9 +1,8 @@
 // DESIGN §4 reconciliation, one lease-guarded pass: PENDING payments are settled from billing's status (PAID with
 // the reward, or ERROR with the refund), OPEN invoices older than a day expire (nothing was reserved for them),
 // and idempotency keys past their retention are forgotten.
-import type { MoneyContext } from '../modules/ledger/ledger.service.ts';
+import type { PaymentContext } from '../modules/payments/pay.service.ts';
 import { purgeIdempotencyRecords } from '../http/idempotency.ts';
-import { billingOf } from '../providers/billing/billing-provider.ts';
 import { billingOutcome, billingPayment, settle } from '../modules/payments/pay.service.ts';
 import { expireOpenInvoices, pendingToReconcile } from '../modules/payments/payments.repository.ts';
 import { withLease } from './lease.ts';
@@ -19,11 +18,11 @@ const BATCH = 200;
 
 export type ReconcileReport = { ran: boolean; checked: number; expired: number; purged: number };
 
-export async function runReconcile(ctx: MoneyContext, holder: string): Promise<ReconcileReport> {
+export async function runReconcile(ctx: PaymentContext, holder: string): Promise<ReconcileReport> {
   const report: ReconcileReport = { ran: false, checked: 0, expired: 0, purged: 0 };
   const now = ctx.clock.now();
   report.ran = await withLease(ctx.db, { name: RECONCILE_LEASE, holder, ttlMs: LEASE_TTL_MS, now }, async () => {
-    const billing = billingOf(ctx);
+    const billing = ctx.billing;
     const staleBefore = new Date(now.getTime() - IN_FLIGHT_GRACE_MS).toISOString();
     const pending = await pendingToReconcile(ctx.db, staleBefore, BATCH);
     const keys = await ctx.db

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { formatSum, toTiyin } from '#shared/money.ts';
 import { moneyAmount } from '#shared/validation.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import {
   assignStatementLine,

@@ -2,8 +2,9 @@
 import { parseArgs } from 'node:util';
 import { formatSum, toTiyin } from '#shared/money.ts';
 import { configFromEnv } from '../config.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import { createDb, migrate, type Db } from '../db/database.ts';
+import { defaultProviders } from '../providers/default-providers.ts';
 import { AppError } from '../http/app-error.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { INCOME_TYPES, type IncomeType } from '#shared/api/deposit.ts';
@@ -42,7 +43,8 @@ const so = (tiyin: number) => `${formatSum(tiyin)} so'm`;
 /** Answers the exit code, or null when the arguments were wrong (the usage is printed). */
 type Command = (db: Db, args: string[]) => Promise<number | null>;
 
-const ctxOf = (db: Db) => ({ db, clock: systemClock });
+// The CLI works with the providers an app would use (the billing simulator for a reconcile pass).
+const ctxOf = (db: Db) => ({ ...defaultProviders(configFromEnv(), systemClock, db, console.log), db, clock: systemClock });
 
 const commands: Record<string, Command> = {
   ...MODERATION_COMMANDS,

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { staffBusinessesQuery } from '#shared/api/staff.ts';
 import { issuesToFields, requiredString } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { STATUSES, type Status } from '#shared/enums.ts';
 import { requiredString } from '#shared/validation.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { createNews, editNews, staffNews, switchNews } from '../modules/news/news.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';

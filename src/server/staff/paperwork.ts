@@ -11,8 +11,9 @@ import { DOCUMENT_STATUSES, type DocumentStatus } from '#shared/api/agreements.t
 import { formatSum, toTiyin } from '#shared/money.ts';
 import { moneyAmount, requiredString } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { signatureProviderFor } from '../providers/default-providers.ts';
 import {
   confirmAccountInvoice,
   issueAccountInvoice,
@@ -103,7 +104,10 @@ export const PAPERWORK_USAGE = `  agreements [taxNumber]       list additional a
   account-invoice-reject <id> <reason...>     reject an invoice the owner signed, with the reason shown to the owner
   account-invoice-paid <id>    mark a confirmed invoice paid: its amount is credited to the deposit (TRANSFER), once`;
 
-const cliContext = (db: Db) => ({ db, config: configFromEnv(), clock: systemClock });
+const cliContext = (db: Db) => {
+  const config = configFromEnv();
+  return { db, config, clock: systemClock, signature: signatureProviderFor(config, systemClock) };
+};
 
 async function readPdf(file: string | undefined) {
   if (!file) return null;

@@ -11,6 +11,7 @@ import { aggregateCheck } from '../modules/payments/aggregates.ts';
 import { PARTNER_REWARD_TYPES, type IncomeSource, type IncomeType } from '#shared/api/deposit.ts';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { creditDepositIncome, type MoneyContext } from '../modules/ledger/ledger.service.ts';
+import type { PaymentContext } from '../modules/payments/pay.service.ts';
 import { recordAudit, type StaffActor } from '../modules/staff-accounts/audit.ts';
 
 export { approveApplication, rejectApplication };
@@ -110,7 +111,7 @@ export async function staffApplication(ctx: MoneyContext, number: string): Promi
  * A reconcile pass settles each pending payment in its own transaction (with the billing provider called between
  * them), so its audit row is written once the pass is done, with what it did.
  */
-export async function reconcileNow(ctx: MoneyContext, actor: StaffActor) {
+export async function reconcileNow(ctx: PaymentContext, actor: StaffActor) {
   const report = await runReconcile(ctx, 'staff');
   const at = ctx.clock.now();
   await recordAudit(ctx.db, actor, { action: 'reconcile.run', objectType: 'reconcile', objectId: at.toISOString(), before: null, after: { ...report } }, at);

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { STAFF_PERSON_ROLES, staffCreateUserBody } from '#shared/api/staff.ts';
 import { configFromEnv } from '../config.ts';
-import { systemClock } from '../context.ts';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { randomToken } from '../modules/auth/secrets.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';

@@ -1,5 +1,5 @@
 // The system-wide switches staff may flip: technical and test mode (spec 01 §1), each flip audited in its transaction.
-import type { Clock } from '../context.ts';
+import type { Clock } from '../clock.ts';
 import type { Db, Executor } from '../db/database.ts';
 import { recordAudit, type StaffActor } from '../modules/staff-accounts/audit.ts';
 import { forgetTechMode, isTechModeOn, isTestModeOn, setTechMode, setTestMode } from '../modules/settings/settings.service.ts';

@@ -6,16 +6,15 @@ import type { AccountInvoice, DocumentStatus } from '#shared/api/agreements.ts';
 import { ACCOUNT_INVOICE_LIST } from '#shared/api/agreements.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import { formatSum } from '#shared/money.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
-import { signatureProviderOf, type VerifyContext } from '../../providers/signature/signature-verifier.ts';
+import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
 import { ownerBusiness } from '../deposit/deposit.service.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
-import { requireSigner, type DocumentsContext } from '../documents/documents.service.ts';
+import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
@@ -153,11 +152,11 @@ async function moveInvoice(db: Executor, id: string, from: DocumentStatus, chang
 }
 
 /** Staff confirm an owner-signed invoice: the system countersigns it (SYSTEM_SIGNED). */
-export async function confirmAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string | null) {
+export async function confirmAccountInvoice(ctx: SigningContext, actor: StaffActor, id: string, comment: string | null) {
   const row = await findAccountInvoice(ctx.db, id);
   if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
   const now = ctx.clock.now();
-  const seal = await signatureProviderOf(ctx).seal.sign(Buffer.from(row.content, 'utf8'));
+  const seal = await ctx.signature.seal.sign(Buffer.from(row.content, 'utf8'));
   await ctx.db.transaction().execute(async (tx) => {
     await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'SYSTEM_SIGNED', system_signed_at: now.toISOString(), system_signature: seal, comment, modified_at: now.toISOString() });
     await recordAudit(tx, actor, { action: 'account-invoice.confirm', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'SYSTEM_SIGNED', comment } }, now);
@@ -240,7 +239,7 @@ export async function getAccountInvoice(ctx: AppContext, auth: Auth, id: string)
 export async function accountInvoiceTimestamp(ctx: AppContext, auth: Auth, signatureHex: string): Promise<string> {
   requireSigner(auth);
   await requireOwnBusiness(ctx.db, auth);
-  const token = await signatureProviderOf(ctx).timestamper.stamp(signatureHex.toLowerCase());
+  const token = await ctx.signature.timestamper.stamp(signatureHex.toLowerCase());
   if (!token) throw new AppError(503, 'signature_service_unavailable');
   return token;
 }

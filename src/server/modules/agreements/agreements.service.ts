@@ -5,16 +5,15 @@ import { uuidv7 } from 'uuidv7';
 import type { AdditionalAgreement, DocumentStatus } from '#shared/api/agreements.ts';
 import { AGREEMENT_LIST } from '#shared/api/agreements.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
-import { signatureProviderOf, type VerifyContext } from '../../providers/signature/signature-verifier.ts';
+import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
 import { ownerBusiness } from '../deposit/deposit.service.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
-import { requireSigner, type DocumentsContext } from '../documents/documents.service.ts';
+import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
@@ -69,7 +68,7 @@ async function toAgreement(db: Executor, row: AdditionalAgreementTable, now: Dat
 
 /** Staff issue an agreement: the system signs it at once (SYSTEM_SIGNED) and it waits for the owner's signature. */
 export async function issueAgreement(
-  ctx: DocumentsContext,
+  ctx: SigningContext,
   actor: StaffActor,
   input: { business: string; number: string; name: string; startDate: string; note?: string | null; file: StaffFile },
 ): Promise<AdditionalAgreement> {
@@ -101,7 +100,7 @@ export async function issueAgreement(
       agent_signature: null,
       agent_signer_serial: null,
       system_signed_at: now.toISOString(),
-      system_signature: await signatureProviderOf(ctx).seal.sign(Buffer.from(content, 'utf8')),
+      system_signature: await ctx.signature.seal.sign(Buffer.from(content, 'utf8')),
       note: input.note ?? null,
       created_at: now.toISOString(),
       modified_at: now.toISOString(),

@@ -1,6 +1,7 @@
 // Kysely access to cancellation requests (applications); `db` or a transaction first.
 import type { Executor } from '../../db/database.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
+import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
 /** At most this many requests per invoice (spec 02 §8 `attempts_exhausted`). */
@@ -11,11 +12,8 @@ export function visibleApplications(db: Executor, auth: Auth | null) {
   let query = db.selectFrom('application as a').innerJoin('invoice as i', 'i.id', 'a.invoice_id');
   if (auth) {
     query = query.where('a.business_id', '=', auth.businessId ?? '');
-    if (auth.role === 'EMPLOYEE') {
-      query = query.where('i.sale_point_id', 'in', (eb) =>
-        eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
-      );
-    }
+    const assigned = employeeSalePointIds(db, auth);
+    if (assigned) query = query.where('i.sale_point_id', 'in', assigned);
   }
   return query;
 }

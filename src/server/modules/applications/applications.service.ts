@@ -10,7 +10,7 @@ import { cancellationBlock, type CancellationReason } from '#shared/cancellation
 import type { ErrorCode } from '#shared/errors.ts';
 import { formatSum } from '#shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authenticate, verifyAccessToken } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { checkPhone, confirmCode, enterPin, recoverPin, requestLoginCode, requestSignUpCode, setFirstPin } from './auth.service.ts';
+import { findSessionByTokenHash } from './auth.repository.ts';
 import { hashToken } from './secrets.ts';
 import { endSession, rotateSession } from './sessions.ts';
 
@@ -67,11 +68,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, auth.logout, async ({ body, request }) => {
     // Logout never fails (spec 01 §4): it ends whichever session the tokens name.
     const byRefresh = body.refreshToken
-      ? await ctx.db
-          .selectFrom('refresh_token')
-          .select('id')
-          .where('token_hash', '=', hashToken(body.refreshToken))
-          .executeTakeFirst()
+      ? await findSessionByTokenHash(ctx.db, hashToken(body.refreshToken))
       : undefined;
     // spec 01 §7: the body names the access token; the bearer header is the fallback.
     const byAccess = body.accessToken ? await verifyAccessToken(ctx, body.accessToken) : null;

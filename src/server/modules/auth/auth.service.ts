@@ -4,6 +4,8 @@ import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/database.ts';
+import { findBusiness } from '../business/business.repository.ts';
+import { findDeviceByToken } from '../devices/devices.repository.ts';
 import { findUserById, findUserByPhone, insertUser, updateUser } from '../users/users.repository.ts';
 import { hashPin } from '../users/pin.ts';
 import { checkPin } from '../users/users.service.ts';
@@ -33,15 +35,8 @@ export async function requestLoginCode(
 ): Promise<OtpRequested> {
   const user = await existingUser(ctx, request.phone);
   if (request.deviceToken) {
-    const trusted = await ctx.db
-      .selectFrom('device')
-      .select('id')
-      .where('token_hash', '=', hashToken(request.deviceToken))
-      .where('user_id', '=', user.id)
-      .where('trusted', '=', 1)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
-    if (trusted) {
+    const device = await findDeviceByToken(ctx.db, user.id, hashToken(request.deviceToken));
+    if (device?.trusted === 1 && device.status === 'ACTIVE') {
       const token = await skipCode(ctx, { phone: user.phone, userId: user.id, deviceToken: request.deviceToken });
       return { confirmable: false, token, phone: user.phone };
     }
@@ -156,7 +151,7 @@ export async function recoverPin(
   const user = await userOf(ctx, challenge);
   if (request.identification) {
     const business = user.business_id
-      ? await ctx.db.selectFrom('business').selectAll().where('id', '=', user.business_id).executeTakeFirst()
+      ? await findBusiness(ctx.db, user.business_id)
       : undefined;
     const matches =
       business &&

@@ -5,6 +5,15 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS } from '#shared/api/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import {
+  findChallenge,
+  findChallengeByConfirmToken,
+  findRecentCodeChallenge,
+  insertChallenge,
+  markChallengeConsumed,
+  takeChallengeAttempt,
+  updateChallenge,
+} from './auth.repository.ts';
 import type { OtpChallengeTable, OtpPurpose } from './auth.table.ts';
 import { takeSmsBudget } from './sms-budget.ts';
 import { hashCode, hashToken, randomDigits, randomToken, sameHash } from './secrets.ts';
@@ -27,39 +36,29 @@ export async function sendCode(
   tooSoon: ErrorCode,
 ): Promise<string> {
   const since = new Date(ctx.clock.now().getTime() - OTP_RESEND_SECONDS * 1000);
-  const recent = await ctx.db
-    .selectFrom('otp_challenge')
-    .select('id')
-    .where('phone', '=', request.phone)
-    .where('purpose', '=', request.purpose)
-    .where('code_hash', 'is not', null)
-    .where('created_at', '>', iso(since))
-    .executeTakeFirst();
+  const recent = await findRecentCodeChallenge(ctx.db, request.phone, request.purpose, iso(since));
   if (recent) throw new AppError(429, tooSoon);
   await takeSmsBudget(ctx, request);
 
   const otpToken = randomToken();
   const id = hashToken(otpToken);
   const code = randomDigits(OTP_LENGTH);
-  await ctx.db
-    .insertInto('otp_challenge')
-    .values({
-      id,
-      purpose: request.purpose,
-      phone: request.phone,
-      user_id: request.userId,
-      code_hash: hashCode(ctx.otpKey, id, code),
-      attempts: 0,
-      device_token: request.deviceToken ?? null,
-      trusted: 0,
-      expires_at: later(ctx, OTP_TTL_MS),
-      confirm_token_hash: null,
-      confirmed_at: null,
-      confirm_expires_at: null,
-      consumed_at: null,
-      created_at: iso(ctx.clock.now()),
-    })
-    .execute();
+  await insertChallenge(ctx.db, {
+    id,
+    purpose: request.purpose,
+    phone: request.phone,
+    user_id: request.userId,
+    code_hash: hashCode(ctx.otpKey, id, code),
+    attempts: 0,
+    device_token: request.deviceToken ?? null,
+    trusted: 0,
+    expires_at: later(ctx, OTP_TTL_MS),
+    confirm_token_hash: null,
+    confirmed_at: null,
+    confirm_expires_at: null,
+    consumed_at: null,
+    created_at: iso(ctx.clock.now()),
+  });
   await ctx.sms.send({ phone: request.phone, text: smsText(code), code });
   return otpToken;
 }
@@ -71,25 +70,22 @@ export async function skipCode(
 ): Promise<string> {
   const confirmToken = randomToken();
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('otp_challenge')
-    .values({
-      id: hashToken(randomToken()),
-      purpose: 'login',
-      phone: request.phone,
-      user_id: request.userId,
-      code_hash: null,
-      attempts: 0,
-      device_token: request.deviceToken,
-      trusted: 1,
-      expires_at: iso(now),
-      confirm_token_hash: hashToken(confirmToken),
-      confirmed_at: iso(now),
-      confirm_expires_at: later(ctx, CONFIRM_TOKEN_TTL_MS),
-      consumed_at: null,
-      created_at: iso(now),
-    })
-    .execute();
+  await insertChallenge(ctx.db, {
+    id: hashToken(randomToken()),
+    purpose: 'login',
+    phone: request.phone,
+    user_id: request.userId,
+    code_hash: null,
+    attempts: 0,
+    device_token: request.deviceToken,
+    trusted: 1,
+    expires_at: iso(now),
+    confirm_token_hash: hashToken(confirmToken),
+    confirmed_at: iso(now),
+    confirm_expires_at: later(ctx, CONFIRM_TOKEN_TTL_MS),
+    consumed_at: null,
+    created_at: iso(now),
+  });
   return confirmToken;
 }
 
@@ -101,20 +97,14 @@ export async function checkCode(
   purposes: readonly OtpPurpose[],
 ): Promise<OtpChallengeTable> {
   const id = hashToken(otpToken);
-  const challenge = await ctx.db.selectFrom('otp_challenge').selectAll().where('id', '=', id).executeTakeFirst();
+  const challenge = await findChallenge(ctx.db, id);
   const used = challenge?.confirmed_at || challenge?.consumed_at;
   if (!challenge || !purposes.includes(challenge.purpose) || used || !challenge.code_hash) {
     throw new AppError(400, 'otp_not_match');
   }
   if (challenge.expires_at < iso(ctx.clock.now())) throw new AppError(400, 'otp_is_expired');
   // Take the attempt before comparing, in one statement: parallel guesses cannot all read the same count.
-  const taken = await ctx.db
-    .updateTable('otp_challenge')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new AppError(400, 'otp_is_expired');
+  if (!(await takeChallengeAttempt(ctx.db, id, OTP_MAX_ATTEMPTS))) throw new AppError(400, 'otp_is_expired');
   if (!sameHash(challenge.code_hash, hashCode(ctx.otpKey, id, code))) throw new AppError(400, 'otp_is_invalid');
   return challenge;
 }
@@ -122,16 +112,12 @@ export async function checkCode(
 /** Marks a checked challenge confirmed and returns the confirm token for the following step. */
 export async function issueConfirmToken(ctx: AppContext, challengeId: string, trusted: boolean): Promise<string> {
   const confirmToken = randomToken();
-  await ctx.db
-    .updateTable('otp_challenge')
-    .set({
-      confirmed_at: iso(ctx.clock.now()),
-      confirm_token_hash: hashToken(confirmToken),
-      confirm_expires_at: later(ctx, CONFIRM_TOKEN_TTL_MS),
-      trusted: trusted ? 1 : 0,
-    })
-    .where('id', '=', challengeId)
-    .execute();
+  await updateChallenge(ctx.db, challengeId, {
+    confirmed_at: iso(ctx.clock.now()),
+    confirm_token_hash: hashToken(confirmToken),
+    confirm_expires_at: later(ctx, CONFIRM_TOKEN_TTL_MS),
+    trusted: trusted ? 1 : 0,
+  });
   return confirmToken;
 }
 
@@ -141,11 +127,7 @@ export async function confirmedChallenge(
   confirmToken: string,
   purposes: readonly OtpPurpose[],
 ): Promise<OtpChallengeTable> {
-  const challenge = await ctx.db
-    .selectFrom('otp_challenge')
-    .selectAll()
-    .where('confirm_token_hash', '=', hashToken(confirmToken))
-    .executeTakeFirst();
+  const challenge = await findChallengeByConfirmToken(ctx.db, hashToken(confirmToken));
   if (!challenge || !purposes.includes(challenge.purpose) || challenge.consumed_at) {
     throw new AppError(400, 'otp_not_match');
   }
@@ -157,11 +139,5 @@ export async function confirmedChallenge(
 
 /** Uses a confirm token up; a second use (a replayed or parallel request) is refused. */
 export async function consumeChallenge(db: Executor, challengeId: string, at: Date): Promise<void> {
-  const result = await db
-    .updateTable('otp_challenge')
-    .set({ consumed_at: iso(at) })
-    .where('id', '=', challengeId)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(400, 'otp_not_match');
+  if (!(await markChallengeConsumed(db, challengeId, iso(at)))) throw new AppError(400, 'otp_not_match');
 }

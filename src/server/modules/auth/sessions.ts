@@ -6,7 +6,9 @@ import { uuidv7 } from 'uuidv7';
 import { AppError } from '../../http/app-error.ts';
 import { signAccessToken } from '../../http/auth.ts';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
+import { findDeviceByToken, insertDevice, updateDevice } from '../devices/devices.repository.ts';
+import { findSessionByTokenHash, findSessionDevice, insertRefreshToken, revokeDeviceSessions, revokeSession } from './auth.repository.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,18 +28,15 @@ const successorOf = (ctx: AppContext, refreshToken: string) =>
 async function newRefreshToken(ctx: AppContext, tx: Tx, userId: string, deviceId: string, refreshToken = randomToken()) {
   const sessionId = uuidv7();
   const now = ctx.clock.now();
-  await tx
-    .insertInto('refresh_token')
-    .values({
-      id: sessionId,
-      user_id: userId,
-      device_id: deviceId,
-      token_hash: hashToken(refreshToken),
-      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
-      revoked_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertRefreshToken(tx, {
+    id: sessionId,
+    user_id: userId,
+    device_id: deviceId,
+    token_hash: hashToken(refreshToken),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    revoked_at: null,
+    created_at: now.toISOString(),
+  });
   const accessToken = await signAccessToken(ctx, { userId, deviceId, sessionId });
   return { accessToken, refreshToken };
 }
@@ -49,68 +48,36 @@ export async function startSession(
   request: { userId: string; deviceToken: string | null; trusted: boolean; userAgent: string },
 ): Promise<SignedIn> {
   const now = ctx.clock.now().toISOString();
-  const known = request.deviceToken
-    ? await tx
-        .selectFrom('device')
-        .selectAll()
-        .where('token_hash', '=', hashToken(request.deviceToken))
-        .where('user_id', '=', request.userId)
-        .executeTakeFirst()
-    : undefined;
+  const known = request.deviceToken ? await findDeviceByToken(tx, request.userId, hashToken(request.deviceToken)) : undefined;
   let deviceId: string;
   let deviceToken: string;
   if (known && request.deviceToken) {
     deviceId = known.id;
     deviceToken = request.deviceToken;
-    await tx
-      .updateTable('device')
-      .set({
-        status: 'ACTIVE',
-        trusted: request.trusted || (known.trusted === 1 && known.status === 'ACTIVE') ? 1 : 0,
-        user_agent: request.userAgent,
-        last_sign_at: now,
-        modified_at: now,
-      })
-      .where('id', '=', known.id)
-      .execute();
+    await updateDevice(tx, known.id, {
+      status: 'ACTIVE',
+      trusted: request.trusted || (known.trusted === 1 && known.status === 'ACTIVE') ? 1 : 0,
+      user_agent: request.userAgent,
+      last_sign_at: now,
+      modified_at: now,
+    });
   } else {
     deviceId = uuidv7();
     deviceToken = randomToken();
-    await tx
-      .insertInto('device')
-      .values({
-        id: deviceId,
-        user_id: request.userId,
-        token_hash: hashToken(deviceToken),
-        token_hint: deviceToken.slice(-6),
-        user_agent: request.userAgent,
-        trusted: request.trusted ? 1 : 0,
-        status: 'ACTIVE',
-        last_sign_at: now,
-        created_at: now,
-        modified_at: now,
-      })
-      .execute();
+    await insertDevice(tx, {
+      id: deviceId,
+      user_id: request.userId,
+      token_hash: hashToken(deviceToken),
+      token_hint: deviceToken.slice(-6),
+      user_agent: request.userAgent,
+      trusted: request.trusted ? 1 : 0,
+      status: 'ACTIVE',
+      last_sign_at: now,
+      created_at: now,
+      modified_at: now,
+    });
   }
   return { auth: await newRefreshToken(ctx, tx, request.userId, deviceId), deviceToken };
-}
-
-type SessionRow = { id: string; user_id: string; device_id: string; revoked_at: string | null; expires_at: string; status: string };
-
-function findSession(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
-  return tx
-    .selectFrom('refresh_token')
-    .innerJoin('device', 'device.id', 'refresh_token.device_id')
-    .select([
-      'refresh_token.id',
-      'refresh_token.user_id',
-      'refresh_token.device_id',
-      'refresh_token.revoked_at',
-      'refresh_token.expires_at',
-      'device.status',
-    ])
-    .where('refresh_token.token_hash', '=', tokenHash)
-    .executeTakeFirst();
 }
 
 /**
@@ -120,7 +87,7 @@ function findSession(tx: Tx, tokenHash: string): Promise<SessionRow | undefined>
 export async function rotateSession(ctx: AppContext, refreshToken: string) {
   const now = ctx.clock.now();
   const rotated = await ctx.db.transaction().execute(async (tx) => {
-    const session = await findSession(tx, hashToken(refreshToken));
+    const session = await findSessionByTokenHash(tx, hashToken(refreshToken));
     if (!session) throw new AppError(401, 'refresh_token_is_invalid');
     const successor = successorOf(ctx, refreshToken);
     if (!session.revoked_at) {
@@ -133,7 +100,7 @@ export async function rotateSession(ctx: AppContext, refreshToken: string) {
     }
     const revokedAt = session.revoked_at ? new Date(session.revoked_at).getTime() : now.getTime();
     if (now.getTime() - revokedAt <= REFRESH_REUSE_GRACE_MS) {
-      const next = await findSession(tx, hashToken(successor));
+      const next = await findSessionByTokenHash(tx, hashToken(successor));
       if (next && !next.revoked_at && next.status === 'ACTIVE' && next.expires_at >= now.toISOString()) {
         const accessToken = await signAccessToken(ctx, { userId: next.user_id, deviceId: next.device_id, sessionId: next.id });
         return { accessToken, refreshToken: successor };
@@ -146,43 +113,14 @@ export async function rotateSession(ctx: AppContext, refreshToken: string) {
   return rotated;
 }
 
-/** Revokes a live session; answers whether this call revoked it. */
-export async function revokeSession(db: Executor, sessionId: string, at: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: at.toISOString() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function revokeDeviceSessions(db: Executor, deviceId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: at.toISOString() })
-    .where('device_id', '=', deviceId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** Logout: ends the session; an untrusted device then leaves the device list. */
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
-    const session = await tx
-      .selectFrom('refresh_token')
-      .innerJoin('device', 'device.id', 'refresh_token.device_id')
-      .select(['refresh_token.device_id', 'device.trusted'])
-      .where('refresh_token.id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await findSessionDevice(tx, sessionId);
     if (!session) return;
     await revokeSession(tx, sessionId, ctx.clock.now());
     if (session.trusted !== 1) {
-      await tx
-        .updateTable('device')
-        .set({ status: 'INACTIVE', modified_at: ctx.clock.now().toISOString() })
-        .where('id', '=', session.device_id)
-        .execute();
+      await updateDevice(tx, session.device_id, { status: 'INACTIVE', modified_at: ctx.clock.now().toISOString() });
     }
   });
   ctx.liveSessions.forget();

@@ -4,13 +4,13 @@
 // code, the client address asking for a sign-up code. The send is recorded first and the budget counted after,
 // so parallel requests can only over-refuse, never over-send; a refused send is forgotten again.
 import { uuidv7 } from 'uuidv7';
+import { DEFAULT_SMS_BUDGET } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countSmsSends, deleteOldSmsSends, deleteSmsSend, insertSmsSend } from './auth.repository.ts';
 import type { SmsSendTable } from './auth.table.ts';
 
 export const SMS_BUDGET_WINDOW_MS = 60 * 60 * 1000;
-export const DEFAULT_SMS_BUDGET = { perPhone: 5, cardCodesPerUser: 10, signUpPhonesPerClient: 20 };
-export type SmsBudget = typeof DEFAULT_SMS_BUDGET;
 
 type Send = Pick<SmsSendTable, 'purpose' | 'phone'> & { userId?: string | null; clientAddress?: string | null };
 
@@ -19,37 +19,26 @@ export async function takeSmsBudget(ctx: AppContext, send: Send): Promise<void> 
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - SMS_BUDGET_WINDOW_MS).toISOString();
   const id = uuidv7();
-  await ctx.db
-    .insertInto('sms_send')
-    .values({
-      id,
-      purpose: send.purpose,
-      phone: send.phone,
-      user_id: send.userId ?? null,
-      client_address: send.clientAddress ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  const recent = ctx.db.selectFrom('sms_send').where('created_at', '>', since);
-  const count = async (query: typeof recent, distinctPhones = false) => {
-    const row = await query
-      .select((eb) => (distinctPhones ? eb.fn.count('phone').distinct() : eb.fn.countAll()).as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  await insertSmsSend(ctx.db, {
+    id,
+    purpose: send.purpose,
+    phone: send.phone,
+    user_id: send.userId ?? null,
+    client_address: send.clientAddress ?? null,
+    created_at: now.toISOString(),
+  });
   const over =
-    (await count(recent.where('phone', '=', send.phone))) > budget.perPhone ||
+    (await countSmsSends(ctx.db, since, { phone: send.phone })) > budget.perPhone ||
     (send.purpose === 'card' && send.userId
-      ? (await count(recent.where('purpose', '=', 'card').where('user_id', '=', send.userId))) > budget.cardCodesPerUser
+      ? (await countSmsSends(ctx.db, since, { purpose: 'card', userId: send.userId })) > budget.cardCodesPerUser
       : false) ||
     (send.purpose === 'sign_up' && send.clientAddress
-      ? (await count(recent.where('purpose', '=', 'sign_up').where('client_address', '=', send.clientAddress), true)) >
-        budget.signUpPhonesPerClient
+      ? (await countSmsSends(ctx.db, since, { purpose: 'sign_up', clientAddress: send.clientAddress })) > budget.signUpPhonesPerClient
       : false);
   if (over) {
-    await ctx.db.deleteFrom('sms_send').where('id', '=', id).execute();
+    await deleteSmsSend(ctx.db, id);
     throw new AppError(429, 'sms_limit_exceeded');
   }
   // Sends older than the window count for no budget; the phone's own are dropped here, through its index.
-  await ctx.db.deleteFrom('sms_send').where('phone', '=', send.phone).where('created_at', '<=', since).execute();
+  await deleteOldSmsSends(ctx.db, send.phone, since);
 }

@@ -1,7 +1,7 @@
 // spec 01 §3 / spec 03: the business's deposit and reward balances as the top bar and the deposit pages show them.
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import { findBalance } from '../ledger/ledger.repository.ts';
 import { spentSinceDay, tashkentDayKey } from '../payments/aggregates.ts';
 import { hasUnreadForAgent } from '../tickets/tickets.repository.ts';

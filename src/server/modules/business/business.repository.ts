@@ -46,3 +46,20 @@ export function listWaitingBusinesses(db: Executor) {
     .orderBy('business.modified_at')
     .execute();
 }
+
+/**
+ * Changes a business only while it still is as `expected` says (its status; no moderation answer yet; a signature),
+ * so that a decision is made once: false when a concurrent one changed it first.
+ */
+export async function updateBusinessWhile(
+  db: Executor,
+  id: string,
+  expected: { status: string; unanswered?: true; hasSignature?: number },
+  changes: Partial<Omit<BusinessTable, 'id'>>,
+): Promise<boolean> {
+  let query = db.updateTable('business').set(changes).where('id', '=', id).where('status', '=', expected.status);
+  if (expected.unanswered) query = query.where('moderation_comment', 'is', null);
+  if (expected.hasSignature !== undefined) query = query.where('has_signature', '=', expected.hasSignature);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -5,12 +5,11 @@ import type { BankInfo, BusinessForm, TaxInfo } from '#shared/api/business.ts';
 import { UPLOAD_RULES } from '#shared/api/files.ts';
 import type { Business } from '#shared/api/profile.ts';
 import type { Executor } from '../../db/database.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
-import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
-import { taxRegistryOf } from '../../providers/tax-registry/tax-registry.ts';
 import { findFile } from '../files/files.repository.ts';
+import { findDistrict, findPlace } from '../geo/geo.repository.ts';
+import { claimBusiness } from '../users/users.repository.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   findBusiness,
@@ -26,13 +25,13 @@ export async function checkTaxNumber(ctx: AppContext, taxNumber: string): Promis
 }
 
 export async function lookUpTaxNumber(ctx: AppContext, taxNumber: string): Promise<TaxInfo> {
-  const record = await taxRegistryOf(ctx).find(taxNumber);
+  const record = await ctx.taxRegistry.find(taxNumber);
   if (!record) throw new AppError(404, 'tax_info_not_found');
   return { form: record.form, name: record.name, address: record.address, director: record.director };
 }
 
 export async function lookUpBank(ctx: AppContext, mfo: string): Promise<BankInfo> {
-  const bank = await bankRegistryOf(ctx).find(mfo);
+  const bank = await ctx.bankRegistry.find(mfo);
   if (!bank) throw new AppError(404, 'bank_not_found');
   return bank;
 }
@@ -56,13 +55,9 @@ async function isOwnDocumentScan(db: Executor, userId: string, fileId: string): 
 /** The field-level refusals of a submit (unknown region, a district of another region, a file that is not a scan). */
 async function fieldProblems(db: Executor, userId: string, form: BusinessForm): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  const region = await db.selectFrom('region').select('id').where('id', '=', form.provinceId).executeTakeFirst();
+  const region = await findPlace(db, 'region', form.provinceId);
   if (!region) fields.provinceId = 'invalid';
-  const district = await db
-    .selectFrom('district')
-    .select('region_id')
-    .where('id', '=', form.districtId)
-    .executeTakeFirst();
+  const district = await findDistrict(db, form.districtId);
   if (!district || district.region_id !== form.provinceId) fields.districtId = 'invalid';
   const files = { passportId: form.passportId, certificateId: form.certificateId, licenseId: form.licenseId, logoId: form.logoId };
   for (const [field, id] of Object.entries(files)) {
@@ -89,9 +84,9 @@ export async function submitBusiness(ctx: AppContext, auth: Auth, form: Business
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation_error', fields);
   const holder = await findBusinessHoldingNumber(ctx.db, form.taxNumber);
   if (holder && holder.id !== current?.id) throw new AppError(409, 'tax_number_or_pinfl_already_exists');
-  const record = await taxRegistryOf(ctx).find(form.taxNumber);
+  const record = await ctx.taxRegistry.find(form.taxNumber);
   if (!record) throw new AppError(404, 'tax_info_not_found');
-  if (!(await bankRegistryOf(ctx).find(form.mfo))) throw new AppError(404, 'bank_not_found');
+  if (!(await ctx.bankRegistry.find(form.mfo))) throw new AppError(404, 'bank_not_found');
 
   const now = ctx.clock.now().toISOString();
   const data = {
@@ -133,13 +128,7 @@ export async function submitBusiness(ctx: AppContext, auth: Auth, form: Business
         created_at: now,
       });
       // The guard against a second submit racing this one: only a user without a business gets it.
-      const claimed = await tx
-        .updateTable('app_user')
-        .set({ business_id: id, modified_at: now })
-        .where('id', '=', auth.userId)
-        .where('business_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_already_exists');
+      if (!(await claimBusiness(tx, auth.userId, id, now))) throw new AppError(409, 'business_already_exists');
       return id;
     });
     if (!current) ctx.liveSessions.forget(); // the user now has a business: its sessions must say so

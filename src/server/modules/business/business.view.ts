@@ -3,33 +3,30 @@
 import type { Business } from '#shared/api/profile.ts';
 import type { BusinessForm, BusinessStatus } from '#shared/enums.ts';
 import type { Executor } from '../../db/database.ts';
-import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
-import { downloadUrl } from '../files/files.repository.ts';
+import { latestContractOf } from '../documents/contract.repository.ts';
+import { downloadUrl, findFileLinks } from '../files/files.repository.ts';
+import { findPlace } from '../geo/geo.repository.ts';
 import type { BusinessTable } from './business.table.ts';
+import { findBankInfo } from '../reference/reference.repository.ts';
 
 async function titledPlace(db: Executor, table: 'region' | 'district', id: number | null) {
   if (id === null) return null;
-  const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findPlace(db, table, id);
   return row ? { id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en, oz: row.title_oz } } : null;
 }
 
 async function fileLinks(db: Executor, ids: (string | null)[]) {
   const wanted = ids.filter((id): id is string => id !== null);
   const rows = wanted.length
-    ? await db.selectFrom('stored_file').select(['id', 'guid', 'extension']).where('id', 'in', wanted).execute()
+    ? await findFileLinks(db, wanted)
     : [];
   const links = new Map(rows.map((row) => [row.id, { id: row.id, url: downloadUrl(row) }]));
   return (id: string | null) => (id ? (links.get(id) ?? null) : null);
 }
 
 export async function describeBusiness(db: Executor, row: BusinessTable): Promise<Business> {
-  const bank = row.bank_id ? await bankRegistryOf({ db }).find(row.bank_id) : null;
-  const contract = await db
-    .selectFrom('contract')
-    .select('id')
-    .where('business_id', '=', row.id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const bank = row.bank_id ? await findBankInfo(db, row.bank_id) : null;
+  const contract = await latestContractOf(db, row.id);
   const link = await fileLinks(db, [row.logo_id, row.passport_id, row.license_id, row.certificate_id]);
   return {
     id: row.id,

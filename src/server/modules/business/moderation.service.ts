@@ -5,7 +5,7 @@ import type { BusinessForm } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import { issueContract, type DocumentsContext } from '../documents/documents.service.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
-import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness } from './business.repository.ts';
+import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness, updateBusinessWhile } from './business.repository.ts';
 import { isSentBack } from './business.service.ts';
 import type { BusinessTable } from './business.table.ts';
 
@@ -65,14 +65,8 @@ export async function approveBusiness(ctx: DocumentsContext, actor: StaffActor, 
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (tx) => {
     // Decided once: a concurrent decision finds the status changed and this one rolls back.
-    const claimed = await tx
-      .updateTable('business')
-      .set({ status: 'ON_WAITING_SIGN', moderated_at: now, modified_at: now })
-      .where('id', '=', business.id)
-      .where('status', '=', 'ON_MODERATION')
-      .where('moderation_comment', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
+    const claimed = await updateBusinessWhile(tx, business.id, { status: 'ON_MODERATION', unanswered: true }, { status: 'ON_WAITING_SIGN', moderated_at: now, modified_at: now });
+    if (!claimed) throw new AppError(409, 'business_not_on_moderation');
     const contract = await issueContract(ctx, tx, business);
     await updateBusiness(tx, business.id, { contract_number: contract.number });
     const after = { ...business, status: 'ON_WAITING_SIGN', contract_number: contract.number };
@@ -87,14 +81,8 @@ export async function rejectBusiness(ctx: DocumentsContext, actor: StaffActor, t
   if (!comment) throw new AppError(400, 'validation_error', { reason: 'required' });
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const result = await tx
-      .updateTable('business')
-      .set({ moderation_comment: comment, moderated_at: now.toISOString(), modified_at: now.toISOString() })
-      .where('id', '=', business.id)
-      .where('status', '=', 'ON_MODERATION')
-      .where('moderation_comment', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_not_on_moderation');
+    const changes = { moderation_comment: comment, moderated_at: now.toISOString(), modified_at: now.toISOString() };
+    if (!(await updateBusinessWhile(tx, business.id, { status: 'ON_MODERATION', unanswered: true }, changes))) throw new AppError(409, 'business_not_on_moderation');
     const after = { ...business, moderation_comment: comment };
     await recordAudit(tx, actor, { action: 'business.reject', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, now);
     return outcome(after);
@@ -111,14 +99,8 @@ export async function revokeSignature(ctx: Pick<DocumentsContext, 'db' | 'clock'
   if (!business) throw new AppError(404, 'business_not_found');
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const result = await tx
-      .updateTable('business')
-      .set({ has_signature: 0, modified_at: now.toISOString() })
-      .where('id', '=', business.id)
-      .where('status', '=', 'ACTIVE')
-      .where('has_signature', '=', 1)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'business_has_no_signature');
+    const revoked = await updateBusinessWhile(tx, business.id, { status: 'ACTIVE', hasSignature: 1 }, { has_signature: 0, modified_at: now.toISOString() });
+    if (!revoked) throw new AppError(409, 'business_has_no_signature');
     const after = { ...business, has_signature: 0 };
     await recordAudit(tx, actor, { action: 'business.revoke-signature', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, now);
     return outcome(business);

@@ -17,10 +17,9 @@ import type { CalcType, Commission, CommissionType } from '#shared/commission.ts
 import type { Status } from '#shared/enums.ts';
 import { TASHKENT_OFFSET_MS, type Period } from '#shared/period.ts';
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import {
   activeCategories,

@@ -6,7 +6,7 @@ import type { PageableBody } from '#shared/api/paging.ts';
 import { tashkentDay } from '#shared/period.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isEpochMs } from '#shared/validation.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import { incomeCount, incomeEntries, partnerRewardsFor, rewardEntries, rewardRows, rewardTotals } from './deposit.repository.ts';

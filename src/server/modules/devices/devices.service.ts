@@ -2,10 +2,10 @@
 import type { Device } from '#shared/api/devices.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
-import type { AppContext } from '../../context.ts';
-import { revokeDeviceSessions } from '../auth/sessions.ts';
+import { revokeDeviceSessions } from '../auth/auth.repository.ts';
+import { devicesOfUser, findDeviceOfUser, updateDevice } from './devices.repository.ts';
 
 const DEVICE_COLUMNS = {
   sort: { modifiedDate: 'modified_at', lastSignDate: 'last_sign_at', createdDate: 'created_at' },
@@ -19,7 +19,7 @@ export async function listDevices(
   body: PageableBody<keyof typeof DEVICE_COLUMNS.sort, keyof typeof DEVICE_COLUMNS.search>,
 ) {
   const page = await pageOf(
-    ctx.db.selectFrom('device').selectAll().where('user_id', '=', auth.userId),
+    devicesOfUser(ctx.db, auth.userId),
     body,
     DEVICE_COLUMNS,
   );
@@ -40,21 +40,12 @@ export async function listDevices(
 
 /** Removing a device drops its trust and signs it out everywhere it is signed in. */
 export async function removeDevice(ctx: AppContext, auth: Auth, deviceId: string): Promise<void> {
-  const device = await ctx.db
-    .selectFrom('device')
-    .select(['id'])
-    .where('id', '=', deviceId)
-    .where('user_id', '=', auth.userId)
-    .executeTakeFirst();
+  const device = await findDeviceOfUser(ctx.db, auth.userId, deviceId);
   if (!device) throw new AppError(404, 'device_not_found');
   if (device.id !== auth.deviceId && auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('device')
-      .set({ status: 'INACTIVE', trusted: 0, modified_at: now.toISOString() })
-      .where('id', '=', device.id)
-      .execute();
+    await updateDevice(tx, device.id, { status: 'INACTIVE', trusted: 0, modified_at: now.toISOString() });
     await revokeDeviceSessions(tx, device.id, now);
   });
   ctx.liveSessions.forget();

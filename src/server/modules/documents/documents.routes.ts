@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '#shared/api/documents.ts';
 import { API_BASES, route } from '../../http/route.ts';
-import { signatureProviderOf } from '../../providers/signature/signature-verifier.ts';
 import { verifyContextOf } from '../business/business.routes.ts';
 import { LOCALES, type Locale } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +10,7 @@ import { contractOfCaller, contractPdf, documentToSign, signContract } from './d
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  if (signatureProviderOf(ctx).verifier.name === 'unconfigured') {
+  if (ctx.signature.verifier.name === 'unconfigured') {
     app.log.error('EIMZO_SERVER_URL is not set: every signature is refused with signature_service_unavailable');
   }
   route(app, api.getDocumentToSign, ({ auth }) => documentToSign(ctx, auth));

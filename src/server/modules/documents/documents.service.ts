@@ -7,12 +7,10 @@ import { uuidv7 } from 'uuidv7';
 import { contractStatus, type Contract, type ContractReward } from '#shared/api/documents.ts';
 import type { Business } from '#shared/api/profile.ts';
 import type { BusinessForm, Locale } from '#shared/enums.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
-import { bankRegistryOf } from '../../providers/bank-registry/bank-registry.ts';
-import { signatureProviderOf, type VerifyContext } from '../../providers/signature/signature-verifier.ts';
+import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { findBusiness, updateBusiness } from '../business/business.repository.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
 import type { BusinessTable } from '../business/business.table.ts';
@@ -31,9 +29,12 @@ import {
 } from './contract.repository.ts';
 import type { ContractTable } from './contract.table.ts';
 import { checkOwnerSignature } from './signature-check.ts';
+import { findBankInfo } from '../reference/reference.repository.ts';
 
 /** What issuing a contract needs; the staff CLI has no HTTP context. */
 export type DocumentsContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
+/** What signs or verifies a document: the documents' context and the signature provider. */
+export type SigningContext = DocumentsContext & Pick<AppContext, 'signature'>;
 
 async function placeName(db: Executor, table: 'region' | 'district', id: number | null): Promise<string | null> {
   if (id === null) return null;
@@ -41,7 +42,7 @@ async function placeName(db: Executor, table: 'region' | 'district', id: number 
 }
 
 async function contractAgent(db: Executor, business: BusinessTable): Promise<ContractAgent> {
-  const bank = business.bank_id ? await bankRegistryOf({ db }).find(business.bank_id) : null;
+  const bank = business.bank_id ? await findBankInfo(db, business.bank_id) : null;
   return {
     name: business.name,
     form: business.form as BusinessForm | null,
@@ -200,7 +201,7 @@ async function acceptOwnerSignature(
   });
   const pending = contract.agent_signed_at === null;
   // The seal is made before the transaction: a remote signer must not hold the database.
-  const systemSignature = pending ? await signatureProviderOf(ctx).seal.sign(content) : null;
+  const systemSignature = pending ? await ctx.signature.seal.sign(content) : null;
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (tx) => {
     if (pending) {

@@ -4,7 +4,7 @@
 import { signerIsBusiness } from '#shared/eimzo.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { signatureProviderOf, type VerifiedSigner, type VerifyContext } from '../../providers/signature/signature-verifier.ts';
+import type { VerifiedSigner, VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import type { BusinessTable } from '../business/business.table.ts';
 
 /** Clocks of the signer's computer and ours may disagree by this much. */
@@ -13,7 +13,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 export type CheckedSignature = { signer: VerifiedSigner; content: Buffer };
 
 export async function checkOwnerSignature(
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'config' | 'clock' | 'signature'>,
   input: {
     pkcs7: string;
     /** The document as issued; the signature must carry exactly these bytes. */
@@ -24,7 +24,7 @@ export async function checkOwnerSignature(
     requireTimestamp?: boolean;
   },
 ): Promise<CheckedSignature> {
-  const verification = await signatureProviderOf(ctx).verifier.verifyAttached(input.pkcs7, input.context);
+  const verification = await ctx.signature.verifier.verifyAttached(input.pkcs7, input.context);
   if (!verification.ok) {
     throw new AppError(verification.code === 'signature_service_unavailable' ? 503 : 400, verification.code);
   }

@@ -52,6 +52,11 @@ export async function employeeIdsOfBusiness(db: Executor, businessId: string, us
 }
 
 /** The sale points each of `userIds` is assigned to, by sale point name. */
+/** The ids of the employees assigned to a sale point, as a subquery. */
+export function employeeIdsOfSalePoint(db: Executor, salePointId: string) {
+  return db.selectFrom('sale_point_employee').select('user_id').where('sale_point_id', '=', salePointId);
+}
+
 export function assignmentsOfEmployees(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db

@@ -6,16 +6,17 @@ import type { Employee, EMPLOYEE_LIST } from '#shared/api/sale-points.ts';
 import type { Status } from '#shared/enums.ts';
 import { tashkentDay } from '#shared/period.ts';
 import { uuidv7 } from 'uuidv7';
-import type { AppContext } from '../../context.ts';
-import type { Executor, Tx } from '../../db/database.ts';
+import type { AppContext, Auth } from '../../context.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { findUserByPhone, insertUser, updateUser } from '../users/users.repository.ts';
 import {
   assignmentsOfEmployees,
   businessEmployees,
+  employeeIdsOfSalePoint,
   paidSumByUser,
   replaceEmployeeAssignments,
   salePointIdsOfBusiness,
@@ -98,10 +99,7 @@ export async function pageEmployees(
   // An employee may work at several points: `salePointId =` keeps those assigned to it, `!=` those who are not.
   for (const filter of body.search) {
     if (filter.key !== 'salePointId' || filter.value === '' || filter.value === null) continue;
-    const assigned = ctx.db
-      .selectFrom('sale_point_employee')
-      .select('user_id')
-      .where('sale_point_id', '=', String(filter.value));
+    const assigned = employeeIdsOfSalePoint(ctx.db, String(filter.value));
     if (filter.operation === '=') query = query.where('id', 'in', assigned);
     else if (filter.operation === '!=') query = query.where('id', 'not in', assigned);
     else throw new AppError(400, 'validation_error', { 'search.salePointId': 'invalid' });
@@ -142,16 +140,6 @@ async function checkPhoto(db: Executor, auth: Auth, imageId: string | null, empl
   if (!file || (file.owner_id !== null && file.owner_id !== auth.userId && file.owner_id !== employeeId)) {
     throw new AppError(404, 'file_not_found');
   }
-}
-
-/** Ends every session of a user at once (DESIGN §4): its access tokens stop working on the next request. */
-async function endSessionsOf(db: Tx, userId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: at.toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 async function unique<T>(run: () => Promise<T>): Promise<T> {
@@ -236,7 +224,7 @@ export async function saveEmployee(
         active: input.status === 'ACTIVE' ? 1 : 0,
       });
       await replaceEmployeeAssignments(tx, current.id, salePointIds);
-      if (endsSessions) await endSessionsOf(tx, current.id, now);
+      if (endsSessions) await revokeUserSessions(tx, current.id, now);
     }),
   );
   if (endsSessions) ctx.liveSessions.forget();
@@ -252,7 +240,7 @@ export async function changeEmployeePhone(ctx: AppContext, auth: Auth, id: strin
   await unique(() =>
     ctx.db.transaction().execute(async (tx) => {
       await updateUser(tx, current.id, { phone });
-      await endSessionsOf(tx, current.id, ctx.clock.now());
+      await revokeUserSessions(tx, current.id, ctx.clock.now());
     }),
   );
   ctx.liveSessions.forget();
@@ -269,7 +257,7 @@ export async function resetEmployeePin(ctx: AppContext, auth: Auth, id: string):
       failed_pin_count: 0,
       locked_until: null,
     });
-    await endSessionsOf(tx, current.id, ctx.clock.now());
+    await revokeUserSessions(tx, current.id, ctx.clock.now());
   });
   ctx.liveSessions.forget();
   return employeeById(ctx, auth, current.id);
@@ -285,7 +273,7 @@ export async function removeEmployee(ctx: AppContext, auth: Auth, id: string): P
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, current.id, { active: 0, deleted_at: now.toISOString(), phone: `deleted:${current.id}` });
     await replaceEmployeeAssignments(tx, current.id, []);
-    await endSessionsOf(tx, current.id, now);
+    await revokeUserSessions(tx, current.id, now);
   });
   ctx.liveSessions.forget();
   return { id: current.id };

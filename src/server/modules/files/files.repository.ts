@@ -24,3 +24,8 @@ export async function markFileDeleted(db: Executor, id: string, at: string): Pro
 
 export const downloadUrl = (file: Pick<StoredFileTable, 'guid' | 'extension'>) =>
   `/file/download/${file.guid}.${file.extension}`;
+
+/** What a download link needs of each of these files. */
+export function findFileLinks(db: Executor, ids: string[]) {
+  return db.selectFrom('stored_file').select(['id', 'guid', 'extension']).where('id', 'in', ids).execute();
+}

@@ -14,3 +14,12 @@ export async function districtsOf(db: Executor, regionId: number): Promise<Regio
   const rows = await db.selectFrom('district').selectAll().where('region_id', '=', regionId).orderBy('id').execute();
   return rows.map(toRegion);
 }
+
+/** A region or district row by id. */
+export function findPlace(db: Executor, table: 'region' | 'district', id: number): Promise<RegionTable | undefined> {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDistrict(db: Executor, id: number) {
+  return db.selectFrom('district').select('region_id').where('id', '=', id).executeTakeFirst();
+}

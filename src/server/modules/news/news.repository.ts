@@ -17,6 +17,15 @@ export function activeNews(db: Executor) {
   return newsWithImage(db).where('news.status', '=', 'ACTIVE');
 }
 
+/** The active news as a subquery a paged list can sort and filter by its columns. */
+export function listedActiveNews(db: Executor) {
+  return db.selectFrom(activeNews(db).as('listed')).selectAll();
+}
+
+export function findNews(db: Executor, id: string): Promise<NewsTable | undefined> {
+  return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export type ListedNewsRow = NewsTable & { image_guid: string | null; image_extension: string | null };
 
 export async function insertNews(db: Executor, row: Insertable<NewsTable>): Promise<void> {

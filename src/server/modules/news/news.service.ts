@@ -4,13 +4,13 @@ import type { BodyOf } from '#shared/api/contract.ts';
 import type { listNews, News } from '#shared/api/news.ts';
 import type { Names } from '#shared/api/catalogue.ts';
 import type { Status } from '#shared/enums.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
-import { activeNews, allNews, insertNews, setNewsStatus, updateNewsText, type ListedNewsRow } from './news.repository.ts';
+import { allNews, findNews, insertNews, listedActiveNews, setNewsStatus, updateNewsText, type ListedNewsRow } from './news.repository.ts';
 
 function toNews(row: ListedNewsRow): News {
   const file = row.image_guid && row.image_extension ? downloadUrl({ guid: row.image_guid, extension: row.image_extension }) : null;
@@ -27,8 +27,7 @@ function toNews(row: ListedNewsRow): News {
 
 /** spec 03 §7: POST /v1/news/pageable, modifiedDate descending unless asked otherwise. */
 export async function pageNews(db: Executor, body: BodyOf<typeof listNews>) {
-  const listed = db.selectFrom(activeNews(db).as('listed')).selectAll();
-  const page = await pageOf(listed, body, {
+  const page = await pageOf(listedActiveNews(db), body, {
     sort: { modifiedDate: 'modified_at', createdDate: 'created_at' },
     search: { status: { column: 'status', kind: 'string' } },
     defaultSort: { column: 'modified_at', direction: 'desc' },
@@ -86,7 +85,7 @@ export async function createNews(ctx: { db: Db; clock: Clock }, actor: StaffActo
 export async function switchNews(ctx: { db: Db; clock: Clock }, actor: StaffActor, id: string, status: Status): Promise<{ id: string; status: Status }> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('news').select('status').where('id', '=', id).executeTakeFirst();
+    const before = await findNews(tx, id);
     if (!before || !(await setNewsStatus(tx, id, status, now.toISOString()))) throw new AppError(404, 'not_found');
     await recordAudit(tx, actor, { action: 'news.status', objectType: 'news', objectId: id, before: { status: before.status }, after: { status } }, now);
   });
@@ -106,7 +105,7 @@ export async function editNews(ctx: { db: Db; clock: Clock }, actor: StaffActor,
   const now = ctx.clock.now();
   const imageChanged = input.imageFileId !== undefined;
   await ctx.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('news').select(['title_uz', 'title_ru', 'title_en', 'image_file_id', 'image_url']).where('id', '=', id).executeTakeFirst();
+    const before = await findNews(tx, id);
     if (!before) throw new AppError(404, 'not_found');
     const image = imageChanged ? { image_file_id: input.imageFileId ?? null, image_url: null } : {};
     await updateNewsText(tx, id, { ...textColumns(input.title, input.content), ...image }, now.toISOString());

@@ -11,7 +11,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
+import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
 import type { DailyPaidCountTable, DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
 
 /** The Tashkent calendar day ('YYYY-MM-DD') of an instant. */
@@ -173,9 +174,8 @@ export async function paidInvoiceCount(db: Executor, auth: Auth, search: Invoice
   let query = db.selectFrom('daily_sales').select(sql<number>`coalesce(sum(paid_count), 0)`.as('count')).where('business_id', '=', businessId);
   for (const { column, value } of keys) query = query.where(column, '=', value);
   for (const { operation, day } of days) query = query.where('day', operation, day);
-  if (auth.role === 'EMPLOYEE') {
-    query = query.where('sale_point_id', 'in', (eb) => eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId));
-  }
+  const assigned = employeeSalePointIds(db, auth);
+  if (assigned) query = query.where('sale_point_id', 'in', assigned);
   return Number((await query.executeTakeFirst())?.count ?? 0);
 }
 

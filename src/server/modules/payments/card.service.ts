@@ -6,10 +6,8 @@ import { uuidv7 } from 'uuidv7';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '#shared/api/auth.ts';
 import { CARD_TO_CARD_KEY } from '#shared/api/catalogue.ts';
 import { maskPan } from '#shared/payment-rules.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
-import { cardNetworkOf } from '../../providers/card/card-network.ts';
 import { hashCode, hashToken, randomDigits, randomToken, sameHash } from '../auth/secrets.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../auth/otp.service.ts';
 import { takeSmsBudget } from '../auth/sms-budget.ts';
@@ -27,7 +25,7 @@ const iso = (date: Date) => date.toISOString();
 const panHash = (ctx: AppContext, pan: string) => crypto.createHmac('sha256', ctx.otpKey).update(`pan:${pan}`).digest('hex');
 
 export async function cardInfo(ctx: AppContext, pan: string) {
-  const found = await cardNetworkOf(ctx).cardInfo(pan);
+  const found = await ctx.cardNetwork.cardInfo(pan);
   if (!found.ok) throw new AppError(400, found.code);
   return { owner: found.card.owner, number: maskPan(pan), cardType: found.card.cardType, bank: found.card.bank };
 }
@@ -36,7 +34,7 @@ export async function cardInfo(ctx: AppContext, pan: string) {
 export async function sendCardCode(ctx: AppContext, auth: Auth, request: { pan: string; number: string }) {
   await cardInfo(ctx, request.pan);
   const phone = `998${request.number}`;
-  if (!(await cardNetworkOf(ctx).isCardPhone(request.pan, phone))) throw new AppError(400, 'card_does_not_available_for_this_number');
+  if (!(await ctx.cardNetwork.isCardPhone(request.pan, phone))) throw new AppError(400, 'card_does_not_available_for_this_number');
   const now = ctx.clock.now();
   const hash = panHash(ctx, request.pan);
   const recent = await ctx.db

@@ -15,7 +15,7 @@ import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import type { Db, Executor, Tx } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { pageOf } from '../../http/paging.ts';
 import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';

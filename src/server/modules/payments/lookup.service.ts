@@ -3,9 +3,10 @@
 import type { AccountInfo } from '#shared/api/catalogue.ts';
 import { hasMobilePrefix, MOBILE_AMOUNT } from '#shared/payment-rules.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
+import type { PaymentContext } from './pay.service.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
-import { billingOf, type BillingLanguage } from '../../providers/billing/billing-provider.ts';
+import type { Auth } from '../../context.ts';
+import type { BillingLanguage } from '../../providers/billing/billing-provider.ts';
 import { merchantByKey } from '../catalogue/catalogue.service.ts';
 import { checkPayerData, payableMerchant, type PayerInput } from './payment-checks.ts';
 
@@ -19,13 +20,13 @@ export function billingLanguage(header: string | undefined): BillingLanguage {
 }
 
 export async function accountInfo(
-  ctx: MoneyContext,
+  ctx: PaymentContext,
   body: PayerInput & { agentMerchantId: string },
   acceptLanguage: string | undefined,
 ): Promise<AccountInfo> {
   const { merchant } = await payableMerchant(ctx.db, body.agentMerchantId);
   const payer = await checkPayerData(ctx.db, merchant, body);
-  const found = await billingOf(ctx).accountInfo(
+  const found = await ctx.billing.accountInfo(
     { merchantKey: merchant.key, account: payer.billingAccount, region: body.region ?? null, subRegion: body.subRegion ?? null, type: body.type ?? null },
     billingLanguage(acceptLanguage),
   );

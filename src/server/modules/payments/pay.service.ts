@@ -6,11 +6,11 @@
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
 import type { Tx } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paymentOutcomes } from '../../http/operations.ts';
-import { billingOf, type BillingOutcome, type BillingPayment } from '../../providers/billing/billing-provider.ts';
+import type { BillingOutcome, BillingPayment } from '../../providers/billing/billing-provider.ts';
 import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
 import { countMove } from './aggregates.ts';
@@ -35,6 +35,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A payment's context: the ledger's, and the billing provider it is paid through. */
+export type PaymentContext = MoneyContext & Pick<AppContext, 'billing'>;
 
 export function billingPayment(invoice: InvoiceTable, merchantKey: string, account = invoice.account): BillingPayment {
   return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
@@ -159,7 +162,7 @@ export async function billingOutcome(
  * the reconcile job) or billing left it pending, the invoice is read back.
  */
 export async function payInvoiceRow(
-  ctx: MoneyContext,
+  ctx: PaymentContext,
   auth: Auth,
   invoice: InvoiceTable,
   options: { billingAccount?: string; idempotency?: IdempotencyKey | null; details?: PayableDetailsRow } = {},
@@ -171,7 +174,7 @@ export async function payInvoiceRow(
       options.details ?? (await payingState(ctx.db, { salePointId: invoice.sale_point_id, merchantId: invoice.merchant_id, businessId: invoice.business_id })).rows[0]!;
     checkPayingState(state);
     if (await reserve(ctx, invoice, idempotency)) {
-      const billing = billingOf(ctx);
+      const billing = ctx.billing;
       outcome = await billingOutcome((payment) => billing.pay(payment), billingPayment(invoice, state.merchant_key, options.billingAccount));
     }
   }
@@ -190,7 +193,7 @@ export async function payInvoiceRow(
 }
 
 /** POST /v1/pay. */
-export async function payInvoice(ctx: MoneyContext, auth: Auth, invoiceNumber: string, idempotency: IdempotencyKey | null = null) {
+export async function payInvoice(ctx: PaymentContext, auth: Auth, invoiceNumber: string, idempotency: IdempotencyKey | null = null) {
   const { row } = await findInvoice(ctx, ctx.db, auth, { number: invoiceNumber });
   return payInvoiceRow(ctx, auth, row, { idempotency, details: row });
 }

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { prepared, type Prepared } from '../../db/prepared.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
+import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
 
 /**
@@ -67,13 +68,9 @@ export async function insertInvoice(db: Executor, invoice: InvoiceTable): Promis
 
 /** Invoices the caller may see: its business's, and for an employee only those of its assigned sale points. */
 export function visibleInvoices(db: Executor, auth: Auth) {
-  let query = db.selectFrom('invoice as i').where('i.business_id', '=', auth.businessId ?? '');
-  if (auth.role === 'EMPLOYEE') {
-    query = query.where('i.sale_point_id', 'in', (eb) =>
-      eb.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId),
-    );
-  }
-  return query;
+  const query = db.selectFrom('invoice as i').where('i.business_id', '=', auth.businessId ?? '');
+  const assigned = employeeSalePointIds(db, auth);
+  return assigned ? query.where('i.sale_point_id', 'in', assigned) : query;
 }
 
 /** What an invoice's answer shows of who took it (u, f: the user and its photo) and where (r, d: the sale point's place). */

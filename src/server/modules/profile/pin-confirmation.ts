@@ -3,9 +3,8 @@
 // token is signed like an access token but names its purpose and has no device claim, so neither passes for the
 // other; it is bound to the session that confirmed the PIN.
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { checkPin, requireUser } from '../users/users.service.ts';
 
 /** Long enough to type a new phone and wait for a resend of its code. */

@@ -2,11 +2,11 @@
 import type { Profile } from '#shared/api/profile.ts';
 import type { Role } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
+import { findBusiness } from '../business/business.repository.ts';
 import { describeBusiness, employerView } from '../business/business.view.ts';
 import { findFile, downloadUrl } from '../files/files.repository.ts';
 import { isTechModeOn } from '../settings/settings.service.ts';
-import type { Auth } from '../../http/auth.ts';
 import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository.ts';
 import { hashPin } from '../users/pin.ts';
 import { checkPin, requireUser } from '../users/users.service.ts';
@@ -17,9 +17,9 @@ import { agreementFlags } from '../agreements/agreements.service.ts';
 
 export async function loadProfile(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await requireUser(ctx.db, userId);
-  const image = user.image_id ? await ctx.db.selectFrom('stored_file').selectAll().where('id', '=', user.image_id).executeTakeFirst() : undefined;
+  const image = user.image_id ? await findFile(ctx.db, user.image_id) : undefined;
   const business = user.business_id
-    ? await ctx.db.selectFrom('business').selectAll().where('id', '=', user.business_id).executeTakeFirst()
+    ? await findBusiness(ctx.db, user.business_id)
     : undefined;
   const described = business ? await describeBusiness(ctx.db, business) : null;
   return {

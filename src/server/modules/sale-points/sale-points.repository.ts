@@ -1,5 +1,6 @@
 // Kysely access to sale points and their employee assignments; every function takes `db` or a transaction first.
 import type { Insertable, Updateable } from 'kysely';
+import type { Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { cachedRow, tableChanged } from '../../db/row-cache.ts';
 import type { SalePointTable } from './sale-points.table.ts';
@@ -26,15 +27,21 @@ export async function isAssigned(db: Executor, salePointId: string, userId: stri
   return row !== undefined;
 }
 
-/** The sale points of a business; with `assignedTo`, only those that employee is assigned to. */
-export function salePointsOfBusiness(db: Executor, businessId: string, assignedTo: string | null) {
+/**
+ * The employee scope rule (DESIGN §4, spec 01 §2): an employee reaches only the sale points assigned to it. Their ids
+ * as a subquery for `where(<sale point column>, 'in', ...)`, or null for an owner (its business's scope is enough).
+ * Every list an employee may read (sale points, invoices, applications, statistics) narrows through this one rule.
+ */
+export function employeeSalePointIds(db: Executor, auth: Pick<Auth, 'role' | 'userId'>) {
+  if (auth.role !== 'EMPLOYEE') return null;
+  return db.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', auth.userId);
+}
+
+/** The sale points of a business the caller may see. */
+export function salePointsOfBusiness(db: Executor, businessId: string, auth: Pick<Auth, 'role' | 'userId'>) {
   const query = db.selectFrom('sale_point').selectAll().where('business_id', '=', businessId);
-  if (assignedTo === null) return query;
-  return query.where(
-    'id',
-    'in',
-    db.selectFrom('sale_point_employee').select('sale_point_id').where('user_id', '=', assignedTo),
-  );
+  const assigned = employeeSalePointIds(db, auth);
+  return assigned ? query.where('id', 'in', assigned) : query;
 }
 
 export async function insertSalePoint(db: Executor, row: Insertable<SalePointTable>): Promise<void> {

@@ -6,11 +6,10 @@ import type { Page, PageableBody } from '#shared/api/paging.ts';
 import type { SalePoint, SALE_POINT_LIST, createSalePoint as createCall, updateSalePoint as updateCall } from '#shared/api/sale-points.ts';
 import type { Region } from '#shared/api/settings.ts';
 import { uuidv7 } from 'uuidv7';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { forgetRows } from '../../db/row-cache.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { pageOf } from '../../http/paging.ts';
 import { employeeIdsOfBusiness, employeesOfSalePoints } from '../employees/employees.repository.ts';
 import { agentBusinessId, photoRef } from '../employees/employees.service.ts';
@@ -105,7 +104,7 @@ export async function pageSalePoints(
     // An agent before onboarding has no business and so no sale points: the list's empty state.
     return { content: [], totalElements: 0, totalPages: 0, number: body.page, numberOfElements: 0, size: body.perPage };
   }
-  const query = salePointsOfBusiness(ctx.db, auth.businessId, auth.role === 'EMPLOYEE' ? auth.userId : null);
+  const query = salePointsOfBusiness(ctx.db, auth.businessId, auth);
   const page = await pageOf(query, body, SALE_POINT_COLUMNS);
   return { ...page, content: await answerSalePoints(ctx, page.content) };
 }

@@ -1,5 +1,6 @@
 import type { Setting } from '#shared/api/settings.ts';
 import type { Executor } from '../../db/database.ts';
+import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { findSetting, listPublicSettings, upsertSetting } from './settings.repository.ts';
 import type { SettingTable } from './settings.table.ts';
 
@@ -36,7 +37,7 @@ async function flag(db: Executor, key: string): Promise<boolean> {
 // Every request asks whether technical mode is on; a second-old answer is fresh enough for a maintenance switch
 // (another server process sees a change within a second; this process sees its own change at once).
 const TECH_MODE_TTL_MS = 1_000;
-let techModeSeen = new WeakMap<Executor, { on: boolean; at: number }>();
+let techModeSeen = new WeakMap<Executor, ExpiringCache<'on', boolean>>();
 
 /** Drops the remembered answers; call it after committing a transaction that switched technical mode. */
 export function forgetTechMode(): void {
@@ -44,11 +45,9 @@ export function forgetTechMode(): void {
 }
 
 export async function isTechModeOn(db: Executor): Promise<boolean> {
-  const seen = techModeSeen.get(db);
-  if (seen && Date.now() - seen.at < TECH_MODE_TTL_MS) return seen.on;
-  const on = await flag(db, PRIVATE_KEYS.techMode);
-  techModeSeen.set(db, { on, at: Date.now() });
-  return on;
+  let seen = techModeSeen.get(db);
+  if (!seen) techModeSeen.set(db, (seen = new ExpiringCache({ ttlMs: TECH_MODE_TTL_MS, maxEntries: 1 })));
+  return (await seen.get('on', () => flag(db, PRIVATE_KEYS.techMode)))!;
 }
 
 export const isTestModeOn = (db: Executor) => flag(db, 'test_mode');

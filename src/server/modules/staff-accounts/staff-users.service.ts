@@ -2,7 +2,7 @@
 // secret shown once. Blocking a user or changing its role ends its sessions; every change is audited.
 import type { StaffCreatedUser, StaffPersonRole, StaffSecondFactor, StaffUser, StaffUserStatus } from '#shared/api/staff.ts';
 import { uuidv7 } from 'uuidv7';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPin } from '../users/pin.ts';

@@ -77,3 +77,36 @@ export async function businessStatistics(db: Executor, filter: StatisticsFilter)
     top: { merchant: topOf(byMerchant), employee: filter.userId ? null : topOf(byEmployee), salePoint: topOf(bySalePoint) },
   };
 }
+
+/** The filters' own rows, so that a sale point or employee of another business is refused, not counted as zero. */
+export function findSalePointIdOfBusiness(db: Executor, businessId: string, salePointId: string) {
+  return db.selectFrom('sale_point').select('id').where('id', '=', salePointId).where('business_id', '=', businessId).executeTakeFirst();
+}
+
+export function findEmployeeIdOfBusiness(db: Executor, businessId: string, employeeId: string) {
+  return db
+    .selectFrom('app_user')
+    .select('id')
+    .where('id', '=', employeeId)
+    .where('business_id', '=', businessId)
+    .where('role', '=', 'EMPLOYEE')
+    .executeTakeFirst();
+}
+
+/** What the answer shows of the period's top merchant, employee and sale point. */
+export function topMerchant(db: Executor, id: string) {
+  return db.selectFrom('merchant').select(['id', 'name_uz', 'name_ru', 'name_en', 'name_oz', 'image']).where('id', '=', id).executeTakeFirst();
+}
+
+export function topEmployee(db: Executor, id: string) {
+  return db
+    .selectFrom('app_user')
+    .leftJoin('stored_file as photo', 'photo.id', 'app_user.image_id')
+    .select(['app_user.id', 'app_user.first_name', 'app_user.last_name', 'app_user.phone', 'photo.id as photo_id', 'photo.guid', 'photo.extension', 'photo.deleted_at'])
+    .where('app_user.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function topSalePoint(db: Executor, id: string) {
+  return db.selectFrom('sale_point').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}

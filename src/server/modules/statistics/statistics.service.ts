@@ -1,12 +1,18 @@
 // spec 03 §2 statistics: the owner's totals and tops over Asia/Tashkent days, of all its sale points or one, and of
 // one employee of that point. Employees are refused (spec 03 §6), like every employee-management call.
 import type { Statistics } from '#shared/api/statistics.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
 import { downloadUrl } from '../files/files.repository.ts';
 import { agentBusinessId } from '../employees/employees.service.ts';
-import { businessStatistics } from './statistics.repository.ts';
+import {
+  businessStatistics,
+  findEmployeeIdOfBusiness,
+  findSalePointIdOfBusiness,
+  topEmployee,
+  topMerchant,
+  topSalePoint,
+} from './statistics.repository.ts';
 
 export async function statisticsOf(
   ctx: AppContext,
@@ -16,17 +22,11 @@ export async function statisticsOf(
   const businessId = agentBusinessId(auth);
   const db = ctx.db;
   if (query.salePointId) {
-    const point = await db.selectFrom('sale_point').select('id').where('id', '=', query.salePointId).where('business_id', '=', businessId).executeTakeFirst();
+    const point = await findSalePointIdOfBusiness(db, businessId, query.salePointId);
     if (!point) throw new AppError(404, 'sale_point_not_found');
   }
   if (query.employeeId) {
-    const employee = await db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', '=', query.employeeId)
-      .where('business_id', '=', businessId)
-      .where('role', '=', 'EMPLOYEE')
-      .executeTakeFirst();
+    const employee = await findEmployeeIdOfBusiness(db, businessId, query.employeeId);
     if (!employee) throw new AppError(404, 'employee_not_found');
   }
   const stats = await businessStatistics(db, {
@@ -38,18 +38,13 @@ export async function statisticsOf(
   });
 
   const merchant = stats.top.merchant
-    ? await db.selectFrom('merchant').select(['id', 'name_uz', 'name_ru', 'name_en', 'name_oz', 'image']).where('id', '=', stats.top.merchant.id).executeTakeFirst()
+    ? await topMerchant(db, stats.top.merchant.id)
     : undefined;
   const employee = stats.top.employee
-    ? await db
-        .selectFrom('app_user')
-        .leftJoin('stored_file as photo', 'photo.id', 'app_user.image_id')
-        .select(['app_user.id', 'app_user.first_name', 'app_user.last_name', 'app_user.phone', 'photo.id as photo_id', 'photo.guid', 'photo.extension', 'photo.deleted_at'])
-        .where('app_user.id', '=', stats.top.employee.id)
-        .executeTakeFirst()
+    ? await topEmployee(db, stats.top.employee.id)
     : undefined;
   const salePoint = stats.top.salePoint
-    ? await db.selectFrom('sale_point').select(['id', 'name']).where('id', '=', stats.top.salePoint.id).executeTakeFirst()
+    ? await topSalePoint(db, stats.top.salePoint.id)
     : undefined;
 
   return {

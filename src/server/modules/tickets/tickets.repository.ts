@@ -80,3 +80,70 @@ export async function hasUnreadForAgent(db: Executor, businessId: string): Promi
 export function ticketsChangedSince(db: Executor, since: string) {
   return db.selectFrom('ticket').select(['id', 'business_id', 'modified_at']).where('modified_at', '>=', since).execute();
 }
+
+export function ticketSubjects(db: Executor) {
+  return db.selectFrom('ticket_subject').selectAll().orderBy('position').execute();
+}
+
+export function findTicketSubject(db: Executor, id: string) {
+  return db.selectFrom('ticket_subject').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** A business's tickets with their subjects, as a subquery a paged list can sort and filter by its columns. */
+export function listedTicketsOfBusiness(db: Executor, businessId: string) {
+  return db.selectFrom(ticketsWithSubject(db).where('t.business_id', '=', businessId).as('listed')).selectAll();
+}
+
+/** A ticket's messages with their people, as a subquery a paged list can sort by its columns. */
+export function listedMessagesOfTicket(db: Executor, ticketId: string) {
+  return db.selectFrom(messagesWithPeople(db).where('m.ticket_id', '=', ticketId).as('listed')).selectAll();
+}
+
+export function findMessage(db: Executor, id: string): Promise<TicketMessageTable | undefined> {
+  return db.selectFrom('ticket_message').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A new message moves its ticket: the title shows it, and the other side has one more unread. */
+export async function noteTicketMessage(db: Executor, ticketId: string, note: { title: string | null; at: string; unreadFor: 'agent' | 'staff' }): Promise<void> {
+  await db
+    .updateTable('ticket')
+    .set((eb) => ({
+      title: note.title,
+      modified_at: note.at,
+      ...(note.unreadFor === 'agent' ? { agent_unread: eb('agent_unread', '+', 1) } : { staff_unread: eb('staff_unread', '+', 1) }),
+    }))
+    .where('id', '=', ticketId)
+    .execute();
+}
+
+/** Marks a message read; false when it already was. */
+export async function markMessageRead(db: Executor, id: string, at: string): Promise<boolean> {
+  const marked = await db.updateTable('ticket_message').set({ read_at: at }).where('id', '=', id).where('read_at', 'is', null).executeTakeFirst();
+  return marked.numUpdatedRows !== 0n;
+}
+
+export async function takeAgentUnread(db: Executor, ticketId: string): Promise<void> {
+  await db
+    .updateTable('ticket')
+    .set((eb) => ({ agent_unread: eb('agent_unread', '-', 1) }))
+    .where('id', '=', ticketId)
+    .where('agent_unread', '>', 0)
+    .execute();
+}
+
+/** Support read the owner's messages: each is marked read and the ticket has none unread for staff. */
+export async function markAgentMessagesRead(db: Executor, ticketId: string, at: string): Promise<void> {
+  await db.updateTable('ticket_message').set({ read_at: at }).where('ticket_id', '=', ticketId).where('type', '=', 'AGENT').where('read_at', 'is', null).execute();
+  await db.updateTable('ticket').set({ staff_unread: 0 }).where('id', '=', ticketId).execute();
+}
+
+/** Closes an OPEN ticket; false when it was not open (closed meanwhile). */
+export async function closeOpenTicket(db: Executor, ticketId: string, at: string): Promise<boolean> {
+  const closed = await db
+    .updateTable('ticket')
+    .set({ status: 'CLOSE', closed_at: at, modified_at: at })
+    .where('id', '=', ticketId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) === 1;
+}

@@ -14,22 +14,32 @@ import {
 } from '#shared/api/tickets.ts';
 import type { PageableBody } from '#shared/api/paging.ts';
 import type { FileType } from '#shared/enums.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Auth } from '../../http/auth.ts';
+import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { findBusiness } from '../business/business.repository.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { nextNumber } from '../payments/payments.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import {
+  closeOpenTicket,
+  findMessage,
   findTicket,
   findTicketByNumber,
+  findTicketSubject,
   insertMessage,
   insertTicket,
+  listedMessagesOfTicket,
+  listedTicketsOfBusiness,
+  markAgentMessagesRead,
+  markMessageRead,
   messagesWithPeople,
+  noteTicketMessage,
+  takeAgentUnread,
   ticketsWithSubject,
+  ticketSubjects,
   type MessageRow,
   type TicketRow,
 } from './tickets.repository.ts';
@@ -104,7 +114,7 @@ async function ownTicket(ctx: Ctx, businessId: string, id: string): Promise<Tick
 
 export async function listSubjects(ctx: Ctx, auth: Auth): Promise<TicketSubject[]> {
   await ticketOwner(ctx, auth);
-  const rows = await ctx.db.selectFrom('ticket_subject').selectAll().orderBy('position').execute();
+  const rows = await ticketSubjects(ctx.db);
   return rows.map((row) => ({ id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en } }));
 }
 
@@ -124,8 +134,7 @@ const TICKET_COLUMNS = {
 /** spec 03 §7 ticket/pageable: the business's tickets, last change first; the quick search filters the subject. */
 export async function pageTickets(ctx: Ctx, auth: Auth, body: TicketListBody) {
   const businessId = await ticketOwner(ctx, auth);
-  const listed = ctx.db.selectFrom(ticketsWithSubject(ctx.db).where('t.business_id', '=', businessId).as('listed')).selectAll();
-  const page = await pageOf(listed, body, TICKET_COLUMNS);
+  const page = await pageOf(listedTicketsOfBusiness(ctx.db, businessId), body, TICKET_COLUMNS);
   return { ...page, content: page.content.map(toTicket) };
 }
 
@@ -136,7 +145,7 @@ export async function getTicket(ctx: Ctx, auth: Auth, id: string): Promise<Ticke
 /** spec 03 §7 POST /v1/ticket: a new OPEN ticket on a subject, with the next human number. */
 export async function createTicket(ctx: Ctx, auth: Auth, subjectId: string): Promise<Ticket> {
   const businessId = await ticketOwner(ctx, auth);
-  const subject = await ctx.db.selectFrom('ticket_subject').select('id').where('id', '=', subjectId).executeTakeFirst();
+  const subject = await findTicketSubject(ctx.db, subjectId);
   if (!subject) throw new AppError(404, 'ticket_subject_not_found');
   const now = ctx.clock.now().toISOString();
   const id = uuidv7();
@@ -170,9 +179,8 @@ function checkedTicketId(body: MessageListBody): string {
 export async function pageMessages(ctx: Ctx, auth: Auth, body: MessageListBody) {
   const businessId = await ticketOwner(ctx, auth);
   const ticket = await ownTicket(ctx, businessId, checkedTicketId(body));
-  const listed = ctx.db.selectFrom(messagesWithPeople(ctx.db).where('m.ticket_id', '=', ticket.id).as('listed')).selectAll();
   const page = await pageOf(
-    listed,
+    listedMessagesOfTicket(ctx.db, ticket.id),
     { ...body, search: [] },
     { sort: { createdDate: 'created_at' }, search: {}, defaultSort: { column: 'created_at', direction: 'desc' }, tiebreak: 'id' },
   );
@@ -209,15 +217,7 @@ async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage, audi
       read_at: null,
       created_at: now,
     });
-    await tx
-      .updateTable('ticket')
-      .set((eb) => ({
-        title: text ?? fileName,
-        modified_at: now,
-        ...(message.type === 'ADMIN' ? { agent_unread: eb('agent_unread', '+', 1) } : { staff_unread: eb('staff_unread', '+', 1) }),
-      }))
-      .where('id', '=', ticket.id)
-      .execute();
+    await noteTicketMessage(tx, ticket.id, { title: text ?? fileName, at: now, unreadFor: message.type === 'ADMIN' ? 'agent' : 'staff' });
     await audit?.(tx, id);
   });
 }
@@ -236,20 +236,14 @@ export async function sendMessage(ctx: Ctx, auth: Auth, body: BodyOf<typeof send
  */
 export async function readMessage(ctx: Ctx, auth: Auth, id: string): Promise<TicketMessage> {
   const businessId = await ticketOwner(ctx, auth);
-  const message = await ctx.db.selectFrom('ticket_message').selectAll().where('id', '=', id).executeTakeFirst();
+  const message = await findMessage(ctx.db, id);
   const ticket = message ? await findTicket(ctx.db, message.ticket_id) : undefined;
   if (!message || !ticket || ticket.business_id !== businessId) throw new AppError(404, 'not_found');
   if (message.type === 'ADMIN' && message.read_at === null) {
     const now = ctx.clock.now().toISOString();
     await ctx.db.transaction().execute(async (tx) => {
-      const marked = await tx.updateTable('ticket_message').set({ read_at: now }).where('id', '=', id).where('read_at', 'is', null).executeTakeFirst();
-      if (marked.numUpdatedRows === 0n) return;
-      await tx
-        .updateTable('ticket')
-        .set((eb) => ({ agent_unread: eb('agent_unread', '-', 1) }))
-        .where('id', '=', ticket.id)
-        .where('agent_unread', '>', 0)
-        .execute();
+      if (!(await markMessageRead(tx, id, now))) return;
+      await takeAgentUnread(tx, ticket.id);
     });
   }
   const row = await messagesWithPeople(ctx.db).where('m.id', '=', id).executeTakeFirstOrThrow();
@@ -286,8 +280,7 @@ export async function staffReadTicket(ctx: Ctx, number: number): Promise<{ ticke
   if (Number(ticket.staff_unread) > 0) {
     const now = ctx.clock.now().toISOString();
     await ctx.db.transaction().execute(async (tx) => {
-      await tx.updateTable('ticket_message').set({ read_at: now }).where('ticket_id', '=', ticket.id).where('type', '=', 'AGENT').where('read_at', 'is', null).execute();
-      await tx.updateTable('ticket').set({ staff_unread: 0 }).where('id', '=', ticket.id).execute();
+      await markAgentMessagesRead(tx, ticket.id, now);
     });
   }
   const rows = await messagesWithPeople(ctx.db).where('m.ticket_id', '=', ticket.id).orderBy('m.created_at').orderBy('m.id').execute();
@@ -320,13 +313,7 @@ export async function staffClose(ctx: Ctx, actor: StaffActor, number: number): P
   if (ticket.status !== 'OPEN') throw new AppError(400, 'ticket_is_closed');
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    const closed = await tx
-      .updateTable('ticket')
-      .set({ status: 'CLOSE', closed_at: now.toISOString(), modified_at: now.toISOString() })
-      .where('id', '=', ticket.id)
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) !== 1) throw new AppError(400, 'ticket_is_closed');
+    if (!(await closeOpenTicket(tx, ticket.id, now.toISOString()))) throw new AppError(400, 'ticket_is_closed');
     const after = { status: 'CLOSE', closedAt: now.toISOString() };
     await recordAudit(tx, actor, { action: 'ticket.close', objectType: 'ticket', objectId: String(ticket.number), before: { status: 'OPEN', closedAt: null }, after }, now);
   });

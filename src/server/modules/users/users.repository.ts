@@ -41,3 +41,14 @@ export async function takePinAttempt(db: Executor, id: string, now: string, max:
     .executeTakeFirst();
   return row ? Number(row.failed_pin_count) : null;
 }
+
+/** Gives a user without a business this one; false when it already has one (a second submit racing the first). */
+export async function claimBusiness(db: Executor, userId: string, businessId: string, at: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('app_user')
+    .set({ business_id: businessId, modified_at: at })
+    .where('id', '=', userId)
+    .where('business_id', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -1,8 +1,6 @@
 // DESIGN §4: the billing provider (the payment system behind the merchants) sits behind this interface. The portal
 // asks it to look an account up, to pay, and for the status of a payment whose outcome it did not learn at once.
 import type { AccountInfo } from '#shared/api/catalogue.ts';
-import type { Clock } from '../../context.ts';
-import { simulatedBilling } from './simulated-billing.ts';
 
 export type BillingLanguage = 'uz' | 'ru' | 'en' | 'oz';
 
@@ -48,13 +46,3 @@ export type BillingProvider = {
 };
 
 /** The provider an app uses. Only the simulator exists so far; a real integration would be chosen here by config. */
-const providers = new WeakMap<object, BillingProvider>();
-
-export function billingOf(ctx: { clock: Clock }): BillingProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = simulatedBilling(ctx.clock);
-    providers.set(ctx, provider);
-  }
-  return provider;
-}

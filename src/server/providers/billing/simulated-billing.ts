@@ -6,7 +6,7 @@
 //   anything else: paid at once
 import crypto from 'node:crypto';
 import type { AccountInfo } from '#shared/api/catalogue.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import type {
   AccountLookup,
   BillingLanguage,

@@ -2,7 +2,6 @@
 // whether the card's SMS notifications go to a given phone (the one-time code for a top-up is sent there).
 import type { Names } from '#shared/api/catalogue.ts';
 import type { CardType } from '#shared/payment-rules.ts';
-import { simulatedCardNetwork } from './simulated-card-network.ts';
 
 export type CardRefusal = 'card_not_found' | 'the_card_is_invalid' | 'this_card_type_is_not_supported';
 
@@ -15,15 +14,3 @@ export type CardNetwork = {
   /** Whether `phone` (12 digits) is the number the card's notifications go to. */
   isCardPhone(pan: string, phone: string): Promise<boolean>;
 };
-
-/** The network an app uses: only the simulator exists so far; a real integration would be chosen here by config. */
-const networks = new WeakMap<object, CardNetwork>();
-
-export function cardNetworkOf(ctx: object): CardNetwork {
-  let network = networks.get(ctx);
-  if (!network) {
-    network = simulatedCardNetwork();
-    networks.set(ctx, network);
-  }
-  return network;
-}

@@ -4,7 +4,7 @@
 //   anything else: a valid card with a stable owner name; the bank is named from the BIN list (display hint only).
 import crypto from 'node:crypto';
 import { cardTypeOf } from '#shared/payment-rules.ts';
-import bins from '../../db/seed/reference/card-bins.json' with { type: 'json' };
+import bins from '../../seed/reference/card-bins.json' with { type: 'json' };
 import type { CardNetwork } from './card-network.ts';
 
 export const CARD_SUFFIXES = { notFound: '0000', invalid: '1111', otherPhone: '2222' } as const;

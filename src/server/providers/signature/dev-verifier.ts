@@ -2,7 +2,7 @@
 // algorithms, chains each signer to the test CA, and seals documents with a system key issued by that CA.
 import * as pkijs from 'pkijs';
 import { EIMZO_OIDS } from '#shared/eimzo.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../clock.ts';
 import {
   attachedContent,
   claimedSigningTime,

@@ -2,10 +2,6 @@
 // interface. Production passes them to E-IMZO-SERVER (Node cannot verify the O'zDSt algorithms); development and tests
 // verify standard-algorithm signatures under the test CA. The rules on top (content, signer, signing time) live in the
 // documents service, so they hold whichever verifier answers.
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../context.ts';
-import { devSignatureProvider } from './dev-verifier.ts';
-import { eimzoServerProvider } from './eimzo-server-verifier.ts';
 
 export type SignerCertificate = {
   serialNumber: string;
@@ -65,34 +61,4 @@ export type SignatureSettings = { eimzoServerUrl: string | null };
 
 export function signatureSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SignatureSettings {
   return { eimzoServerUrl: env.EIMZO_SERVER_URL?.trim() || null };
-}
-
-const providers = new WeakMap<object, SignatureProvider>();
-
-/** Production without EIMZO_SERVER_URL: everything else runs, and every signature is refused as unverifiable. */
-const unconfiguredProvider: SignatureProvider = {
-  verifier: {
-    name: 'unconfigured',
-    verifyAttached: async () => ({ ok: false, code: 'signature_service_unavailable', detail: 'EIMZO_SERVER_URL is not set' }),
-  },
-  seal: { sign: async () => null },
-  timestamper: { stamp: async () => null },
-};
-
-/**
- * The provider of an app: E-IMZO-SERVER when EIMZO_SERVER_URL is set; otherwise the test-CA verifier outside
- * production, and in production none (a CA whose key is public must never be trusted there).
- */
-export function signatureProviderOf(
-  ctx: { config: Pick<Config, 'env'>; clock: Clock },
-  settings: SignatureSettings = signatureSettingsFromEnv(),
-): SignatureProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    if (settings.eimzoServerUrl) provider = eimzoServerProvider({ url: settings.eimzoServerUrl });
-    else if (ctx.config.env === 'production') provider = unconfiguredProvider;
-    else provider = devSignatureProvider(ctx.clock);
-    providers.set(ctx, provider);
-  }
-  return provider;
 }

@@ -1,6 +1,6 @@
 // DESIGN §4: the tax registry answers what the state knows of a TIN (9 digits) or PINFL (14 digits): the legal form,
 // name, address and director that onboarding copies into the business (spec 01 §3 tax lookup result). The embedded
-// default is simulated by the `tax_registry_entry` table, seeded for the demo (src/server/db/seed/onboarding.ts).
+// default is simulated by the `tax_registry_entry` table, seeded for the demo (src/server/seed/onboarding.ts).
 import type { BusinessForm } from '#shared/enums.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -42,9 +42,4 @@ export function simulatedTaxRegistry(db: Executor): TaxRegistry {
         : null;
     },
   };
-}
-
-/** The registry an app asks. Only the simulator exists; a real integration would be chosen here by configuration. */
-export function taxRegistryOf(ctx: { db: Executor }): TaxRegistry {
-  return simulatedTaxRegistry(ctx.db);
 }

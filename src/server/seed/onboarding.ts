@@ -5,12 +5,12 @@
 //   305123456  LTD, the demo agent's ACTIVE business (taken)      512345678  INDIVIDUAL, the demo moderation agent's (taken)
 //   307654321  LTD, free: the emulator's "other business" key     301234567, 302345678, 303456789, 304567890  free
 //   42001901234567  a 14-digit PINFL of an individual, free       anything else misses (tax_info_not_found)
-import type { Db } from '../database.ts';
-import type { Clock } from '../../context.ts';
-import type { Config } from '../../config.ts';
-import type { TaxRegistryEntryTable } from '../../modules/business/business.table.ts';
-import { findBusinessByTaxNumber } from '../../modules/business/business.repository.ts';
-import { issueContract } from '../../modules/documents/documents.service.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { TaxRegistryEntryTable } from '../modules/business/business.table.ts';
+import { findBusinessByTaxNumber } from '../modules/business/business.repository.ts';
+import { issueContract } from '../modules/documents/documents.service.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 
 export const SIMULATED_TAX_RECORDS: readonly TaxRegistryEntryTable[] = [

@@ -1,10 +1,10 @@
 // The demo staff (issue 15): one user per role, all with the same password and a fixed TOTP secret, listed in
 // docs/staff.md so a person trying the demo can sign in to the console as each role.
 import type { StaffPersonRole } from '#shared/api/staff.ts';
-import { systemClock } from '../../context.ts';
-import { SERVICE_ACTOR } from '../../modules/staff-accounts/audit.ts';
-import { createStaffUser } from '../../modules/staff-accounts/staff-users.service.ts';
-import type { Db } from '../database.ts';
+import { systemClock } from '../clock.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { createStaffUser } from '../modules/staff-accounts/staff-users.service.ts';
+import type { Db } from '../db/database.ts';
 
 export const DEMO_STAFF_PASSWORD = 'staff-demo-2026';
 

@@ -1,8 +1,8 @@
 // The spec's reference data, from ../shared/data (copied beside this file with its sources): regions and
 // districts, banks with a verified MFO, mobile operator prefixes, and the public settings. Idempotent.
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import { SETTING_KEYS, DEFAULT_SUPPORT_LINK } from '#shared/api/settings.ts';
-import { ensureSetting } from '../../modules/settings/settings.repository.ts';
+import { ensureSetting } from '../modules/settings/settings.repository.ts';
 import regions from './reference/regions.json' with { type: 'json' };
 import banks from './reference/banks.json' with { type: 'json' };
 import operators from './reference/mobile-operators.json' with { type: 'json' };

@@ -3,7 +3,7 @@
 // long enough to be cut at 160 characters, and one INACTIVE item nobody but staff sees.
 import type { Names } from '#shared/api/catalogue.ts';
 import type { Status } from '#shared/enums.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 
 type DemoNews = { title: Names; content: Names; image?: string; status?: Status; hoursAgo: number };
 

@@ -1,8 +1,8 @@
 // The demo accounts of DESIGN §7, made once on an empty database (seed `demo`). Deeper business data (sale
 // points, catalogue, deposit) arrives with the issues that need it.
 import { uuidv7 } from 'uuidv7';
-import type { Db, Tx } from '../database.ts';
-import { hashPin } from '../../modules/users/pin.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { hashPin } from '../modules/users/pin.ts';
 
 export const DEMO_ACCOUNTS = {
   agent: { phone: '998900000001', pin: '111111' },

@@ -3,15 +3,16 @@
 // cancellation requests look lived-in and the ledger holds exactly what the services would have written.
 import { tashkentDay } from '#shared/period.ts';
 import type { IncomeType } from '#shared/api/deposit.ts';
-import type { Auth } from '../../http/auth.ts';
-import { createApplication, rejectApplication } from '../../modules/applications/applications.service.ts';
-import { creditDepositIncome } from '../../modules/ledger/ledger.service.ts';
-import { createInvoice } from '../../modules/payments/invoices.service.ts';
-import { payInvoice } from '../../modules/payments/pay.service.ts';
-import type { Db } from '../database.ts';
+import type { Auth } from '../context.ts';
+import { createApplication, rejectApplication } from '../modules/applications/applications.service.ts';
+import { creditDepositIncome } from '../modules/ledger/ledger.service.ts';
+import { createInvoice } from '../modules/payments/invoices.service.ts';
+import { payInvoice } from '../modules/payments/pay.service.ts';
+import { simulatedBilling } from '../providers/billing/simulated-billing.ts';
+import type { Db } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { DEMO_SALE_POINTS } from './demo-sale-points.ts';
-import { SERVICE_ACTOR } from '../../modules/staff-accounts/audit.ts';
+import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -80,7 +81,9 @@ export async function seedMoney(db: Db, now = new Date()): Promise<boolean> {
   const merchants = new Map((await db.selectFrom('merchant').select(['id', 'key']).execute()).map((row) => [row.key, row.id]));
 
   let at = now;
-  const ctx = { db, clock: { now: () => at } };
+  const clock = { now: () => at };
+  // The demo's history is paid through the billing simulator, on the seed's own clock.
+  const ctx = { db, clock, billing: simulatedBilling(clock) };
   const authOf = (user: { id: string; role: string }): Auth => ({
     userId: user.id,
     role: user.role === 'EMPLOYEE' ? 'EMPLOYEE' : 'AGENT',

@@ -1,0 +1,13 @@
+import type { BankInfo } from '#shared/api/business.ts';
+import type { Executor } from '../../db/database.ts';
+
+/** A bank of the reference table by its MFO (seed/reference.ts loads the verified MFOs of banks.json). */
+export async function findBankInfo(db: Executor, mfo: string): Promise<BankInfo | null> {
+  const row = await db.selectFrom('bank').selectAll().where('mfo', '=', mfo).executeTakeFirst();
+  return row
+    ? {
+        name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en },
+        branch: { uz: row.branch_uz, ru: row.branch_ru, en: row.branch_en },
+      }
+    : null;
+}
