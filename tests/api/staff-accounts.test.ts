@@ -1,12 +1,10 @@
 // Issue 15 items 1, 2 and 4: staff sign-in (password + TOTP, lockout, rotating refresh), staff users, the audit trail
 // written in the action's own transaction and never changed, the console's reads, and `npm run staff -- user-add`.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   auditPage,
@@ -25,18 +23,17 @@ import { isPostgres } from '../../src/server/db/database.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/modules/auth/sessions.ts';
 import { listAudit, type AuditFilter } from '../../src/server/modules/staff-accounts/audit.ts';
 import { totpCode } from '../../src/server/modules/staff-accounts/totp.ts';
+import { runStaffCli } from '../../src/server/staff/cli.ts';
 import { call, createTestApp, DEMO, expectError, signIn, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER } from './money-helper.ts';
 import { onboardedAgent } from './onboarding-helper.ts';
 import { capturing, expectServed, planOf } from './query-plans.ts';
 import { demoSecret, DEMO_STAFF_PASSWORD, nextCode, STAFF_TOKEN, staffCall, staffSignIn } from './staff-helper.ts';
 
-const run = promisify(execFile);
-
 let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
-  // A file database (or the suite's PostgreSQL one), so that the CLI process can work on it beside the app.
+  // A file database (or the suite's PostgreSQL one), so that the CLI's own connection can work on it beside the app.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staff-accounts-'));
   t = await createTestApp({ sqliteFile: path.join(dir, 'portal.sqlite') });
   admin = await staffSignIn(t, 'admin');
@@ -358,14 +355,17 @@ describe('the console reads', () => {
 });
 
 describe('npm run staff -- user-add', () => {
+  // In-process (the CLI's spawn costs seconds of module loading a time; agreements and staff-money spawn it).
   async function cli(...args: string[]) {
-    const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: path.dirname(t.config.sqliteFile), DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
+    const out = { stdout: '', stderr: '' };
+    const print = (stream: 'stdout' | 'stderr') => (...parts: unknown[]) => void (out[stream] += `${parts.join(' ')}\n`);
+    const log = vi.spyOn(console, 'log').mockImplementation(print('stdout'));
+    const error = vi.spyOn(console, 'error').mockImplementation(print('stderr'));
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/staff/cli.ts', ...args], { env, cwd: process.cwd() });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+      return { code: await runStaffCli(args, t.config), ...out };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
     }
   }
 
