@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   auditPage,
@@ -23,12 +23,11 @@ import { isPostgres } from '../../src/server/db/database.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/server/modules/auth/sessions.ts';
 import { listAudit, type AuditFilter } from '../../src/server/modules/staff-accounts/audit.ts';
 import { totpCode } from '../../src/server/modules/staff-accounts/totp.ts';
-import { runStaffCli } from '../../src/server/staff/cli.ts';
 import { call, createTestApp, DEMO, expectError, signIn, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER } from './money-helper.ts';
 import { onboardedAgent } from './onboarding-helper.ts';
 import { capturing, expectServed, planOf } from './query-plans.ts';
-import { demoSecret, DEMO_STAFF_PASSWORD, nextCode, STAFF_TOKEN, staffCall, staffSignIn } from './staff-helper.ts';
+import { demoSecret, DEMO_STAFF_PASSWORD, nextCode, STAFF_TOKEN, staffCall, staffCli, staffSignIn } from './staff-helper.ts';
 
 let t: TestApp;
 let admin: StaffSession;
@@ -355,19 +354,7 @@ describe('the console reads', () => {
 });
 
 describe('npm run staff -- user-add', () => {
-  // In-process (the CLI's spawn costs seconds of module loading a time; agreements and staff-money spawn it).
-  async function cli(...args: string[]) {
-    const out = { stdout: '', stderr: '' };
-    const print = (stream: 'stdout' | 'stderr') => (...parts: unknown[]) => void (out[stream] += `${parts.join(' ')}\n`);
-    const log = vi.spyOn(console, 'log').mockImplementation(print('stdout'));
-    const error = vi.spyOn(console, 'error').mockImplementation(print('stderr'));
-    try {
-      return { code: await runStaffCli(args, t.config), ...out };
-    } finally {
-      log.mockRestore();
-      error.mockRestore();
-    }
-  }
+  const cli = (...args: string[]) => staffCli(t, ...args);
 
   it('creates a user that signs in with the printed password and secret, recorded as the service account', async () => {
     const added = await cli('user-add', 'cli.finance', 'finance', 'Dilnoza', 'Karimova');
