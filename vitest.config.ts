@@ -17,6 +17,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL databases are created per file; keep the two cores for the suite, not for contention.
           maxWorkers: 2,
+          // Every file builds its own app on its own database (helper.ts), so the modules need not be loaded again for
+          // each file: without isolation a worker imports the server once, not once per file (most of the suite's time).
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint and type-check, then the unit, API and browser suites, then one closing line with the totals.
+// `npm test`: lint and type-check, then the unit, API and browser suites, then closing lines with each suite's wall
+// time and the totals.
 // `node tests/run.mjs api` runs only the named suites (CI reruns the API suite on PostgreSQL this way).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,7 +51,9 @@ function e2e() {
   if (!run('npm', ['run', 'build'])) return (broken = true);
   const output = path.join(reports, 'e2e.json');
   fs.rmSync(output, { force: true });
+  // Two workers, each with a server and database of its own (playwright.config.ts): the most two cores carry.
   const ok = run('npx', ['playwright', 'test', '--reporter=line,json'], {
+    E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
@@ -62,12 +65,18 @@ function e2e() {
   if (!ok && stats.unexpected === 0) broken = true;
 }
 
+const times = [];
+const started = performance.now();
+const seconds = (from) => `${Math.round((performance.now() - from) / 1000)} s`;
 for (const suite of suites) {
+  const from = performance.now();
   if (suite === 'lint') {
     if (!run('npx', ['eslint', '.']) || !run('npx', ['tsc', '-b'])) broken = true;
   } else if (suite === 'e2e') e2e();
   else vitest(suite);
+  times.push(`${suite} ${seconds(from)}`);
 }
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\ntime: ${times.join(', ')}; all ${seconds(started)}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -2,11 +2,9 @@
 // `npm run staff`), the owner signs them as the contract (an account invoice with the server's timestamp token), staff
 // confirm, reject and mark paid (credited to the deposit once), and spec 01 §2.1's agreement flags of the profile.
 // Signatures are made as the emulator makes them: the same test keys and CMS code.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestKeys, type TestKey } from '../../src/server/eimzo-emulator/test-keys.ts';
 import { attachTimestampToken, createPkcs7, createTimestampToken, type SigningKey } from '../../src/server/providers/signature/cms.ts';
@@ -14,8 +12,8 @@ import { createCertificateAuthority, issueTestKey } from '../../src/server/provi
 import { call, createTestApp, DEMO, expectError, signIn, type Session, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER, expectLedgerConsistent, otherBusiness, STAFF } from './money-helper.ts';
 import { PDF, PNG } from './onboarding-helper.ts';
+import { staffCli } from './staff-helper.ts';
 
-const run = promisify(execFile);
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
@@ -299,16 +297,7 @@ describe('account invoices', () => {
   });
 });
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/staff/cli.ts', ...args], { env, cwd: process.cwd() });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => staffCli(t, ...args);
 
 describe('npm run staff', () => {
   it('issues an agreement and an account invoice, confirms and pays it', async () => {

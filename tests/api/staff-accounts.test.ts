@@ -1,10 +1,8 @@
 // Issue 15 items 1, 2 and 4: staff sign-in (password + TOTP, lockout, rotating refresh), staff users, the audit trail
 // written in the action's own transaction and never changed, the console's reads, and `npm run staff -- user-add`.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -29,14 +27,12 @@ import { call, createTestApp, DEMO, expectError, signIn, type TestApp } from './
 import { DEMO_TAX_NUMBER } from './money-helper.ts';
 import { onboardedAgent } from './onboarding-helper.ts';
 import { capturing, expectServed, planOf } from './query-plans.ts';
-import { demoSecret, DEMO_STAFF_PASSWORD, nextCode, STAFF_TOKEN, staffCall, staffSignIn } from './staff-helper.ts';
-
-const run = promisify(execFile);
+import { demoSecret, DEMO_STAFF_PASSWORD, nextCode, STAFF_TOKEN, staffCall, staffCli, staffSignIn } from './staff-helper.ts';
 
 let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
-  // A file database (or the suite's PostgreSQL one), so that the CLI process can work on it beside the app.
+  // A file database (or the suite's PostgreSQL one), so that the CLI's own connection can work on it beside the app.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staff-accounts-'));
   t = await createTestApp({ sqliteFile: path.join(dir, 'portal.sqlite') });
   admin = await staffSignIn(t, 'admin');
@@ -358,16 +354,7 @@ describe('the console reads', () => {
 });
 
 describe('npm run staff -- user-add', () => {
-  async function cli(...args: string[]) {
-    const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: path.dirname(t.config.sqliteFile), DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent' };
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/staff/cli.ts', ...args], { env, cwd: process.cwd() });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const cli = (...args: string[]) => staffCli(t, ...args);
 
   it('creates a user that signs in with the printed password and secret, recorded as the service account', async () => {
     const added = await cli('user-add', 'cli.finance', 'finance', 'Dilnoza', 'Karimova');

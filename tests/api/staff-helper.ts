@@ -1,7 +1,9 @@
 // Staff sign-in for the API suite (issue 15): the demo staff users, their TOTP codes from the test clock.
+import { vi } from 'vitest';
 import type { StaffRole, StaffSession } from '#shared/api/staff.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../src/server/seed/staff.ts';
 import { totpCode } from '../../src/server/modules/staff-accounts/totp.ts';
+import { runStaffCli } from '../../src/server/staff/cli.ts';
 import { call, type TestApp } from './helper.ts';
 
 export const STAFF_TOKEN = 'staff-test-token';
@@ -31,3 +33,20 @@ export async function roleTokens(t: TestApp): Promise<Record<StaffRole, string>>
 
 export const staffCall = <T = any>(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, token?: string, body?: unknown) =>
   call<T>(t.app, method, `/api/staff${url}`, { token, body });
+
+/**
+ * `npm run staff -- <args>` on the test app's database, in-process: what it prints and its exit code. (A spawned CLI
+ * costs seconds of module loading each time; the browser tests run the real process.)
+ */
+export async function staffCli(t: TestApp, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: '', stderr: '' };
+  const print = (stream: 'stdout' | 'stderr') => (...parts: unknown[]) => void (out[stream] += `${parts.join(' ')}\n`);
+  const log = vi.spyOn(console, 'log').mockImplementation(print('stdout'));
+  const error = vi.spyOn(console, 'error').mockImplementation(print('stderr'));
+  try {
+    return { code: await runStaffCli(args, t.config), ...out };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}

@@ -1,15 +1,13 @@
 // DESIGN §4 staff money actions, through /api/staff/v1 and through `npm run staff` on the same database: deposit
 // credits (typeIncome, source UPAY) through the ledger, application listing and review, reconcile, ledger check.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, expectError, signIn, type Session, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER, expectLedgerConsistent, invoiceBody, payment, STAFF } from './money-helper.ts';
+import { staffCli } from './staff-helper.ts';
 
-const run = promisify(execFile);
 let t: TestApp;
 let agent: Session;
 beforeAll(async () => {
@@ -26,22 +24,7 @@ afterAll(async () => {
 const staff = (method: 'GET' | 'POST', url: string, body?: object, token = STAFF) => call(t.app, method, `/api/staff${url}`, { token, body });
 const balance = async () => (await call(t.app, 'GET', '/v1/business/balance', { token: agent.accessToken })).body.data.balance as number;
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: path.dirname(t.config.sqliteFile),
-    DATABASE_URL: t.config.databaseUrl ?? '',
-    LOG_LEVEL: 'silent',
-  };
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/staff/cli.ts', ...args], { env, cwd: process.cwd() });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => staffCli(t, ...args);
 
 describe('POST /api/staff/v1/deposit', () => {
   it('credits a deposit income through the ledger, by tax number or business id', async () => {

@@ -27,16 +27,6 @@ async function agentApi(page: Page, request: APIRequestContext) {
   return { call, balance: async () => (await call('GET', '/business/balance')).balance as number };
 }
 
-// A code is sent once a minute per phone. The next file signs the demo agent in without waiting its turn, so this one
-// leaves the agent's minute free before it ends.
-test.afterAll(async ({ request }) => {
-  const answer = await request.get('/api/dev/v1/sms?phone=998900000001');
-  const { data } = (await answer.json()) as { data: { createdDate: string }[] };
-  const last = data[0] ? Date.parse(data[0].createdDate) : 0;
-  const wait = last + 61_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-});
-
 test('A cancellation request is created, the staff CLI approves it, and the invoice shows CANCELED with the deposit refunded', async ({
   page,
   request,

@@ -17,6 +17,7 @@ import {
   expectNoSeriousAxeViolations,
   lastCode,
   openWorkspace,
+  runServerClockAhead,
   signInReusing,
   simpleOffline,
   staff,
@@ -64,12 +65,17 @@ test('A payment taken offline keeps the time the cashier took it on the server, 
   await context.setOffline(true);
   const takenAt = Date.now();
   await simpleOffline(page, 'TH-770001', 11000);
-  // The connection stays down for over a minute: the server receives the payment later than the cashier took it.
-  await page.waitForTimeout(65_000);
-  await context.setOffline(false);
+  // The connection stays down for over a minute (the server's clock runs 65 s ahead rather than the test waiting 65 s):
+  // the server receives the payment later than the cashier took it.
+  await runServerClockAhead(request, 65_000);
   const recent = page.getByRole('region', { name: 'Последние платежи за сегодня' });
   const row = recent.getByRole('listitem').filter({ hasText: 'TH-770001' });
-  await expect(row).toContainText('Оплачен', { timeout: 30_000 });
+  try {
+    await context.setOffline(false);
+    await expect(row).toContainText('Оплачен', { timeout: 30_000 });
+  } finally {
+    await runServerClockAhead(request, 0);
+  }
 
   // The server: the payment time is when it was taken, the time received a minute or more later.
   const token = await tokenOf(page);

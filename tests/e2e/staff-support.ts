@@ -19,7 +19,9 @@ export async function newStaffUser(request: APIRequestContext, role: StaffRole):
   return { login, password, secret: json.data.totpSecret };
 }
 
-export const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+/** The authenticator's code for `secret` now, or `aheadMs` from now. */
+export const codeOf = (secret: string, aheadMs = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + aheadMs });
 
 export async function signInStaff(page: Page, account: StaffAccount): Promise<void> {
   await page.goto('/staff');

@@ -1,7 +1,9 @@
 // `npm run staff -- <command>`: the staff actions over the same services, straight on the configured database.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatSum, toTiyin } from '#shared/money.ts';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv, type Config } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import { createDb, migrate, type Db } from '../db/database.ts';
 import { defaultProviders } from '../providers/default-providers.ts';
@@ -134,14 +136,15 @@ async function switchCommand(db: Db, command: StaffSwitch, value: string | undef
   return 0;
 }
 
-async function main(args: string[]): Promise<number> {
+/** Runs one staff command on `config`'s database; answers the exit code. Tests call it in-process. */
+export async function runStaffCli(args: string[], config: Config = configFromEnv()): Promise<number> {
   const [command, ...rest] = args;
   const known = command !== undefined && (command in STAFF_COMMANDS || command in commands);
   if (!known) {
     console.error(USAGE);
     return 2;
   }
-  const db = createDb(configFromEnv());
+  const db = createDb(config);
   try {
     await migrate(db);
     const code = command in STAFF_COMMANDS ? await switchCommand(db, command as StaffSwitch, rest[0]) : await commands[command]!(db, rest);
@@ -158,4 +161,5 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run as a program (`npm run staff`), not when imported.
+if (process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === import.meta.filename) process.exitCode = await runStaffCli(process.argv.slice(2));
