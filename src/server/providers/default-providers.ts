@@ -35,7 +35,7 @@ export function signatureProviderFor(config: Pick<Config, 'env'>, clock: Clock, 
 
 export function defaultProviders(config: Config, clock: Clock, db: Db, log: (message: string) => void): Providers {
   return {
-    sms: devSmsProvider(db, log),
+    sms: devSmsProvider(db, clock, log),
     billing: simulatedBilling(clock),
     cardNetwork: simulatedCardNetwork(),
     signature: signatureProviderFor(config, clock),
