@@ -229,7 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [businessRoutes, documentsRoutes]) await app.register(routes);
   await app.register(ticketsRoutes);
   await app.register(agreementsRoutes);
-  await app.register(staffRoutes, { prefix: '/api/staff', staffToken: keys.staffToken });
+  await app.register(staffRoutes, { staffToken: keys.staffToken });
 
   const indexHtml = config.clientDir ? path.join(config.clientDir, 'index.html') : null;
   const hasClient = indexHtml !== null && fs.existsSync(indexHtml);

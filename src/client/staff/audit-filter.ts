@@ -1,7 +1,10 @@
 // The audit trail's filters as typed (days as YYYY-MM-DD in Tashkent) and as the API takes them (epoch ms, `to`
 // exclusive: the end of the last day).
 import { TASHKENT_OFFSET_MS } from '#shared/period.ts';
-import type { AuditFilter } from './api/admin.ts';
+
+export const AUDIT_PAGE_SIZE = 30;
+/** The audit filters as typed in the form; `from` and `to` are Tashkent days (YYYY-MM-DD), sent as epoch ms. */
+export type AuditFilter = { staffUserId: string; action: string; objectType: string; objectId: string; from: string; to: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,12 +6,12 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LanguageSelect } from '#client/features/auth/components/language-select.tsx';
 import { Button } from '#client/ui/button.tsx';
-import { staffSignOut } from './api/auth.ts';
-import { staffRequest } from './api/client.ts';
+import { staffSignOut } from '#shared/api/staff-accounts.ts';
+import { request } from '#client/lib/api.ts';
 import { switchStaffLocale } from './i18n.ts';
 import { ROLE_NAMES } from './messages.ts';
 import type { StaffSection } from './roles.ts';
-import { clearStaffSession, useStaffSession } from './session.ts';
+import { clearStaffSession, useStaffSession } from '#client/lib/staff-session.ts';
 
 export const SECTION_TITLES: Record<StaffSection, MessageDescriptor> = {
   moderation: msg`Модерация`,
@@ -26,7 +26,7 @@ export const SECTION_TITLES: Record<StaffSection, MessageDescriptor> = {
 
 async function signOut(): Promise<void> {
   try {
-    await staffRequest(staffSignOut);
+    await request(staffSignOut);
   } catch {
     // The console's session ends whatever the server says.
   }

@@ -1,6 +1,7 @@
 // Staff sign-in (issue 15): login, password and the 6-digit code of the staff user's authenticator app. A locked
 // account says until when (the server's `fields.lockedUntil`).
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,21 +12,21 @@ import { showServerError } from '#client/lib/forms.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
-import { staffSignIn, type SignInForm } from './api/auth.ts';
-import { staffRequest } from './api/client.ts';
+import { staffSignIn } from '#shared/api/staff-accounts.ts';
+import { request } from '#client/lib/api.ts';
 import { StaffFormError } from './components/form-error.tsx';
 import { StaffLanguageSelect } from './layout.tsx';
-import { startStaffSession } from './session.ts';
+import { startStaffSession } from '#client/lib/staff-session.ts';
 
 export function SignInPage() {
   const { t } = useLingui();
   const [lockedUntil, setLockedUntil] = useState<string | null>(null);
-  const form = useForm<SignInForm>({ resolver: valibotResolver(staffSignInBody), defaultValues: { login: '', password: '', code: '' } });
+  const form = useForm<v.InferInput<typeof staffSignInBody>>({ resolver: valibotResolver(staffSignInBody), defaultValues: { login: '', password: '', code: '' } });
 
   const submit = form.handleSubmit(async (values) => {
     setLockedUntil(null);
     try {
-      startStaffSession(await staffRequest(staffSignIn, { body: values }));
+      startStaffSession(await request(staffSignIn, { body: values }));
     } catch (error) {
       // The code is single-use and short-lived: a refused sign-in clears it; the login and password stay.
       form.setValue('code', '');

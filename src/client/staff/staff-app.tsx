@@ -6,13 +6,13 @@ import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { isApiError } from '#client/lib/api.ts';
 import { LoadingScreen } from '#client/ui/loading-screen.tsx';
-import { staffMe } from './api/auth.ts';
-import { staffRequest } from './api/client.ts';
+import { staffMe } from '#shared/api/staff-accounts.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from './api/keys.ts';
 import { staffTexts } from './i18n.ts';
 import { StaffLayout } from './layout.tsx';
 import { sectionsOf, type StaffSection } from './roles.ts';
-import { clearStaffSession, updateStaffUser, useStaffSession } from './session.ts';
+import { clearStaffSession, updateStaffUser, useStaffSession } from '#client/lib/staff-session.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import './staff.css';
 
@@ -47,7 +47,7 @@ function WithTexts({ children }: { children: ReactNode }) {
 function SignedIn() {
   const { t } = useLingui();
   const session = useStaffSession();
-  const me = useQuery({ queryKey: staffKeys.me(), queryFn: ({ signal }) => staffRequest(staffMe, { signal }) });
+  const me = useQuery({ queryKey: staffKeys.me(), queryFn: ({ signal }) => request(staffMe, { signal }) });
   useEffect(() => {
     if (me.data) updateStaffUser(me.data);
   }, [me.data]);

@@ -14,6 +14,7 @@ export type RouteInput<C extends Call> = {
   body: BodyOf<C>;
   params: ParamsOf<C>;
   query: QueryOf<C>;
+  /** The portal user (not set on a staff call: its principal is the staff plugin's, src/server/staff/staff-access.ts). */
   auth: C['public'] extends true ? Auth | null : Auth;
   /** The request's Idempotency-Key, for calls that take it inside their own transactions (RouteOptions). */
   idempotency: IdempotencyKey | null;
@@ -28,15 +29,27 @@ export type RouteOptions = {
   idempotency?: KeyTaking;
   /** Answers carrying tokens are never stored by a cache on the way (issue 14 item 5). */
   noStore?: boolean;
+  /** The status of a successful answer when it is not 200 (201 for what a staff call creates). */
+  status?: 201;
 };
 
-export const API_BASES = { agent: '/api/agent', employee: '/api/employee' } as const;
+export const API_BASES = { agent: '/api/agent', employee: '/api/employee', staff: '/api/staff' } as const;
 
-function parse(schema: v.GenericSchema | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
-  const result = v.safeParse(schema, value ?? (where === 'body' ? {} : value));
+/** The bases a call is served under: a staff call under /api/staff, a scoped call under both portal bases. */
+function basesOf(call: Call): readonly (keyof typeof API_BASES)[] {
+  if (call.staff) return ['staff'];
+  return call.scoped ? ['agent', 'employee'] : ['agent'];
+}
+
+/** A value checked against a schema, or the 400 `validation_error` naming the fields (also for the staff CLI). */
+export function validated<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
   if (!result.success) throw new AppError(400, 'validation_error', issuesToFields(result.issues));
   return result.output;
+}
+
+function parse(schema: v.GenericSchema | undefined, value: unknown, where: string): unknown {
+  return schema ? validated(schema, value ?? (where === 'body' ? {} : value)) : undefined;
 }
 
 export function route<C extends Call>(
@@ -45,20 +58,21 @@ export function route<C extends Call>(
   handler: (input: RouteInput<C>) => Promise<AnswerOf<C>>,
   options: RouteOptions = {},
 ): void {
-  const bases = call.scoped ? (['agent', 'employee'] as const) : (['agent'] as const);
-  for (const base of bases) {
+  for (const base of basesOf(call)) {
     app.route({
       method: call.method,
       url: API_BASES[base] + call.path,
       config: options.rateLimit === 'auth' ? { rateLimit: { max: app.ctx.config.rateLimit.auth } } : {},
       handler: async (request, reply) => {
         if (options.noStore) reply.header('cache-control', 'no-store');
-        const auth = await authenticate(app.ctx, request, { required: !call.public });
+        if (options.status) reply.status(options.status);
+        // A staff call's token and roles are checked by the hooks of the staff plugin it is registered in.
+        const auth = call.staff ? null : await authenticate(app.ctx, request, { required: !call.public });
         if (auth && call.scoped && (base === 'employee') !== (auth.role === 'EMPLOYEE')) {
           // DESIGN §3: an employee makes scoped calls only under /api/employee, an agent only under /api/agent.
           throw new AppError(403, 'access_denied');
         }
-        if (!call.duringTechMode && (await app.ctx.requestRules.isTechModeOn())) throw new AppError(503, 'global_tech_mode_is_on');
+        if (!call.staff && !call.duringTechMode && (await app.ctx.requestRules.isTechModeOn())) throw new AppError(503, 'global_tech_mode_is_on');
         const run = (idempotency: IdempotencyKey | null) => {
           const input = {
             params: parse(call.params, request.params, 'params'),

@@ -1,46 +1,25 @@
 // The bank statement for staff (spec 03 §4, §9): `/api/staff/v1/bank-statement...` (inside the staff plugin, behind
 // its token) and the `npm run staff` commands `bank-line`, `bank-lines`, `bank-line-assign`, over the deposit service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import * as calls from '#shared/api/staff-deposits.ts';
+import { STATEMENT_LINE_STATUSES, statementLineBody, type StatementLineStatus } from '#shared/api/staff-deposits.ts';
 import { formatSum, toTiyin } from '#shared/money.ts';
-import { moneyAmount } from '#shared/validation.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import {
-  assignStatementLine,
-  postStatementLine,
-  STATEMENT_LINE_STATUSES,
-  statementLines,
-  type StatementLine,
-  type StatementLineStatus,
-} from '../modules/deposit/bank-statement.service.ts';
+import { route } from '../http/route.ts';
+import { assignStatementLine, postStatementLine, statementLines, type StatementLine } from '../modules/deposit/bank-statement.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
 import { findBusiness } from './staff-money.service.ts';
-
-const text = (max: number) =>
-  v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, `max_length:${max}`), v.regex(/^[^\0]*$/, 'invalid'));
-
-const lineBody = v.object({
-  /** The bank's reference of the line (its document number): the same line posted twice credits once. */
-  reference: text(64),
-  amount: moneyAmount(),
-  purpose: text(500),
-});
-const assignBody = v.object({ business: text(64) });
-const listQuery = v.object({ status: v.optional(v.picklist(STATEMENT_LINE_STATUSES, 'invalid')) });
-
-const idParams = v.object({ id: text(64) });
-const idOf = (request: FastifyRequest) => parse(idParams, request.params).id;
 
 export async function staffBankStatementRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.post('/v1/bank-statement', async (request) => ({ data: await postStatementLine(ctx, actorOf(request), parse(lineBody, request.body)) }));
-  app.get('/v1/bank-statement', async (request) => ({ data: await statementLines(ctx.db, parse(listQuery, request.query).status ?? null) }));
-  app.post('/v1/bank-statement/:id/assign', async (request) => {
-    const business = await findBusiness(ctx.db, parse(assignBody, request.body).business);
-    return { data: await assignStatementLine(ctx, actorOf(request), idOf(request), business.id) };
+  route(app, calls.postStatementLine, async ({ body, request }) => postStatementLine(ctx, actorOf(request), body));
+  route(app, calls.listStatementLines, async ({ query }) => statementLines(ctx.db, query.status ?? null));
+  route(app, calls.assignStatementLine, async ({ params, body, request }) => {
+    const business = await findBusiness(ctx.db, body.business);
+    return assignStatementLine(ctx, actorOf(request), params.id, business.id);
   });
 }
 
@@ -58,7 +37,7 @@ const describe = (line: StatementLine) =>
 /** The CLI's commands: each answers its exit code, or null when the arguments were wrong. */
 export const BANK_STATEMENT_COMMANDS: Record<string, (db: Db, args: string[]) => Promise<number | null>> = {
   async 'bank-line'(db, [reference, amount, ...purpose]) {
-    const input = v.safeParse(lineBody, { reference, amount: toTiyin(Number(amount)), purpose: purpose.join(' ') });
+    const input = v.safeParse(statementLineBody, { reference, amount: toTiyin(Number(amount)), purpose: purpose.join(' ') });
     if (!input.success) return null;
     const { line, replayed } = await postStatementLine({ db, clock: systemClock }, SERVICE_ACTOR, input.output);
     console.log(`${replayed ? 'already posted' : 'posted'}: ${describe(line)}`);

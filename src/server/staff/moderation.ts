@@ -1,14 +1,15 @@
 // Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
 // its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`, `revoke-signature`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import * as v from 'valibot';
-import { staffBusinessesQuery } from '#shared/api/staff.ts';
-import { issuesToFields, requiredString } from '#shared/validation.ts';
+import * as calls from '#shared/api/staff-businesses.ts';
+import { staffIdParam } from '#shared/api/staff.ts';
 import { configFromEnv } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { API_BASES, route, validated } from '../http/route.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
 import { contentDisposition } from '../modules/files/file-safety.ts';
 import { findFile } from '../modules/files/files.repository.ts';
@@ -16,23 +17,15 @@ import { fileBytesPath } from '../modules/files/files.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { staffBusiness, staffBusinesses } from './businesses.service.ts';
 import { actorOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
-
-const rejectBody = v.object({
-  reason: requiredString(1000),
-});
-
-const taxNumberParams = v.object({ taxNumber: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });
-const taxNumberOf = (request: FastifyRequest) => parse(taxNumberParams, request.params).taxNumber;
-const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });
 
 export async function staffModerationRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.get('/v1/businesses', async (request) => ({ data: await staffBusinesses(ctx.db, parse(staffBusinessesQuery, request.query).status ?? null) }));
-  app.get('/v1/businesses/:taxNumber', async (request) => ({ data: await staffBusiness(ctx.db, taxNumberOf(request)) }));
-  // A business's scans for the moderator, with the bearer in a header (never a link that works without it).
-  app.get('/v1/files/:id', async (request, reply) => {
-    const file = await findFile(ctx.db, parse(idParams, request.params).id);
+  route(app, calls.listStaffBusinesses, async ({ query }) => staffBusinesses(ctx.db, query.status ?? null));
+  route(app, calls.getStaffBusiness, async ({ params }) => staffBusiness(ctx.db, params.taxNumber));
+  // A business's scans for the moderator, with the bearer in a header (never a link that works without it). The
+  // answer is the file's bytes, not the route helper's envelope, so it is registered on its own.
+  app.get(API_BASES.staff + calls.STAFF_FILE_PATH, async (request, reply) => {
+    const file = await findFile(ctx.db, validated(v.object({ id: staffIdParam }), request.params).id);
     if (!file || file.deleted_at) throw new AppError(404, 'file_not_found');
     return reply
       .header('content-type', file.mime)
@@ -44,17 +37,9 @@ export async function staffModerationRoutes(app: FastifyInstance): Promise<void>
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
       .send(fs.createReadStream(fileBytesPath(ctx, file)));
   });
-  app.post('/v1/businesses/:taxNumber/approve', async (request) => ({
-    data: await approveBusiness(ctx, actorOf(request), taxNumberOf(request)),
-  }));
-  app.post('/v1/businesses/:taxNumber/reject', async (request) => {
-    const body = v.safeParse(rejectBody, request.body ?? {});
-    if (!body.success) throw new AppError(400, 'validation_error', issuesToFields(body.issues));
-    return { data: await rejectBusiness(ctx, actorOf(request), taxNumberOf(request), body.output.reason) };
-  });
-  app.post('/v1/businesses/:taxNumber/revoke-signature', async (request) => ({
-    data: await revokeSignature(ctx, actorOf(request), taxNumberOf(request)),
-  }));
+  route(app, calls.approveBusiness, async ({ params, request }) => approveBusiness(ctx, actorOf(request), params.taxNumber));
+  route(app, calls.sendBackBusiness, async ({ params, body, request }) => rejectBusiness(ctx, actorOf(request), params.taxNumber, body.reason));
+  route(app, calls.revokeSignature, async ({ params, request }) => revokeSignature(ctx, actorOf(request), params.taxNumber));
 }
 
 export const MODERATION_USAGE = `  businesses                   list businesses waiting for moderation, oldest first

@@ -1,43 +1,23 @@
 // News for staff (spec 03, DESIGN §4): `/api/staff/v1/news...` (registered inside the staff plugin, behind its
 // token) and the `npm run staff` commands `news`, `news-add`, `news-on`, `news-off`, over the news service.
 import { parseArgs } from 'node:util';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { STATUSES, type Status } from '#shared/enums.ts';
-import { requiredString } from '#shared/validation.ts';
+import * as calls from '#shared/api/staff-news.ts';
+import type { Status } from '#shared/enums.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { route } from '../http/route.ts';
 import { createNews, editNews, staffNews, switchNews } from '../modules/news/news.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
-
-const threeLanguages = (max: number) => v.object({ uz: requiredString(max), ru: requiredString(max), en: requiredString(max) });
-
-const createBody = v.object({
-  title: threeLanguages(200),
-  content: threeLanguages(5000),
-  imageFileId: v.optional(v.nullable(v.string()), null),
-  imageUrl: v.optional(v.nullable(requiredString(500)), null),
-  status: v.optional(v.picklist(STATUSES, 'invalid'), 'ACTIVE'),
-});
-const editBody = v.object({
-  title: threeLanguages(200),
-  content: threeLanguages(5000),
-  imageFileId: v.optional(v.nullable(v.pipe(v.string('invalid'), v.uuid('invalid')))),
-});
-const statusBody = v.object({ status: v.picklist(STATUSES, 'invalid') });
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export async function staffNewsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.get('/v1/news', async () => ({ data: await staffNews(ctx.db) }));
-  app.post('/v1/news', async (request, reply) => reply.status(201).send({ data: await createNews(ctx, actorOf(request), parse(createBody, request.body)) }));
-  app.put('/v1/news/:id', async (request) => ({ data: await editNews(ctx, actorOf(request), idOf(request), parse(editBody, request.body)) }));
-  app.post('/v1/news/:id/status', async (request) => ({
-    data: await switchNews(ctx, actorOf(request), idOf(request), parse(statusBody, request.body).status),
-  }));
+  route(app, calls.listStaffNews, async () => staffNews(ctx.db));
+  route(app, calls.createNews, async ({ body, request }) => createNews(ctx, actorOf(request), body), { status: 201 });
+  route(app, calls.editNews, async ({ params, body, request }) => editNews(ctx, actorOf(request), params.id, body));
+  route(app, calls.setNewsStatus, async ({ params, body, request }) => switchNews(ctx, actorOf(request), params.id, body.status));
 }
 
 export const NEWS_USAGE = `  news                         list every news item (id, status, last change, Russian title)
@@ -78,7 +58,7 @@ export const NEWS_COMMANDS: Record<string, (db: Db, args: string[]) => Promise<n
         inactive: { type: 'boolean' },
       },
     });
-    const input = v.safeParse(createBody, {
+    const input = v.safeParse(calls.createNewsBody, {
       title: { uz: values['title-uz'], ru: values['title-ru'], en: values['title-en'] },
       content: { uz: values['content-uz'], ru: values['content-ru'], en: values['content-en'] },
       imageUrl: values.image ?? null,

@@ -5,15 +5,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '#shared/api/agreements.ts';
+import * as calls from '#shared/api/staff-documents.ts';
 import { formatSum, toTiyin } from '#shared/money.ts';
-import { moneyAmount, requiredString } from '#shared/validation.ts';
 import { configFromEnv } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { signatureProviderFor } from '../providers/default-providers.ts';
+import { route, validated } from '../http/route.ts';
 import {
   confirmAccountInvoice,
   issueAccountInvoice,
@@ -22,74 +23,24 @@ import {
   staffAccountInvoices,
 } from '../modules/agreements/account-invoices.service.ts';
 import { issueAgreement, staffAgreements } from '../modules/agreements/agreements.service.ts';
-import { MAX_STAFF_FILE_BYTES } from '../modules/agreements/staff-file.ts';
 import { tashkentDate } from '../modules/documents/contract-document.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
 
 /** DD.MM.YYYY of the Tashkent day an ISO instant falls on (the days staff typed). */
 const day = (iso: string) => tashkentDate(new Date(iso));
-
-const isoDay = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
-/** The staff's PDF, base64 inside the JSON body. */
-const fileBody = v.object({
-  name: requiredString(150),
-  base64: v.pipe(v.string('required'), v.maxLength(Math.ceil(MAX_STAFF_FILE_BYTES / 3) * 4 + 4, 'max_length'), v.regex(/^[A-Za-z0-9+/=\s]+$/, 'invalid')),
-});
-const toFile = (file: v.InferOutput<typeof fileBody>) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') });
-
-const agreementBody = v.object({
-  /** Tax number or business id. */
-  business: requiredString(64),
-  number: requiredString(50),
-  name: requiredString(300),
-  /** YYYY-MM-DD, a Tashkent day: unsigned past it, the agreement closes the portal until it is signed. */
-  startDate: isoDay,
-  note: v.optional(v.nullable(requiredString(1000)), null),
-  file: fileBody,
-});
-const invoiceBody = v.object({
-  business: requiredString(64),
-  name: requiredString(300),
-  amount: moneyAmount(),
-  beginDate: isoDay,
-  endDate: isoDay,
-  file: fileBody,
-});
-const listQuery = v.object({
-  business: v.optional(requiredString(64)),
-  status: v.optional(v.picklist(DOCUMENT_STATUSES, 'invalid')),
-});
-const commentBody = v.object({ comment: v.optional(v.nullable(requiredString(1000)), null) });
-const reasonBody = v.object({ comment: requiredString(1000) });
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const toFile = (file: v.InferOutput<typeof calls.staffFileBody>) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') });
+const created = { status: 201 } as const;
 
 export async function staffPaperworkRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.get('/v1/additional-agreements', async (request) => ({
-    data: await staffAgreements(ctx, { business: parse(listQuery, request.query).business ?? null }),
-  }));
-  app.post('/v1/additional-agreements', async (request, reply) => {
-    const body = parse(agreementBody, request.body);
-    return reply.status(201).send({ data: await issueAgreement(ctx, actorOf(request), { ...body, file: toFile(body.file) }) });
-  });
-  app.get('/v1/account-invoices', async (request) => {
-    const query = parse(listQuery, request.query);
-    return { data: await staffAccountInvoices(ctx, { business: query.business ?? null, status: query.status ?? null }) };
-  });
-  app.post('/v1/account-invoices', async (request, reply) => {
-    const body = parse(invoiceBody, request.body);
-    return reply.status(201).send({ data: await issueAccountInvoice(ctx, actorOf(request), { ...body, file: toFile(body.file) }) });
-  });
-  app.post('/v1/account-invoices/:id/confirm', async (request) => ({
-    data: await confirmAccountInvoice(ctx, actorOf(request), idOf(request), parse(commentBody, request.body).comment),
-  }));
-  app.post('/v1/account-invoices/:id/reject', async (request) => ({
-    data: await rejectAccountInvoice(ctx, actorOf(request), idOf(request), parse(reasonBody, request.body).comment),
-  }));
-  app.post('/v1/account-invoices/:id/paid', async (request) => ({ data: await markAccountInvoicePaid(ctx, actorOf(request), idOf(request)) }));
+  route(app, calls.listAgreements, async ({ query }) => staffAgreements(ctx, { business: query.business ?? null }));
+  route(app, calls.issueAgreement, async ({ body, request }) => issueAgreement(ctx, actorOf(request), { ...body, file: toFile(body.file) }), created);
+  route(app, calls.listAccountInvoices, async ({ query }) => staffAccountInvoices(ctx, { business: query.business ?? null, status: query.status ?? null }));
+  route(app, calls.issueAccountInvoice, async ({ body, request }) => issueAccountInvoice(ctx, actorOf(request), { ...body, file: toFile(body.file) }), created);
+  route(app, calls.confirmAccountInvoice, async ({ params, body, request }) => confirmAccountInvoice(ctx, actorOf(request), params.id, body.comment));
+  route(app, calls.rejectAccountInvoice, async ({ params, body, request }) => rejectAccountInvoice(ctx, actorOf(request), params.id, body.comment));
+  route(app, calls.markAccountInvoicePaid, async ({ params, request }) => markAccountInvoicePaid(ctx, actorOf(request), params.id));
 }
 
 export const PAPERWORK_USAGE = `  agreements [taxNumber]       list additional agreements, newest first
@@ -133,7 +84,7 @@ export const PAPERWORK_COMMANDS: Record<string, (db: Db, args: string[]) => Prom
     const file = await readPdf(values.file);
     const [business] = positionals;
     if (!business || !values.number || !values.name || !values.start || !file) return null;
-    const input = parse(agreementBody, {
+    const input = validated(calls.agreementBody, {
       business,
       number: values.number,
       name: values.name,
@@ -168,7 +119,7 @@ export const PAPERWORK_COMMANDS: Record<string, (db: Db, args: string[]) => Prom
     const sum = Number(values.amount);
     const [business] = positionals;
     if (!business || !Number.isFinite(sum) || sum <= 0 || !values.from || !values.to || !file) return null;
-    const input = parse(invoiceBody, {
+    const input = validated(calls.accountInvoiceBody, {
       business,
       name: values.name ?? 'Счёт на пополнение депозита',
       amount: toTiyin(sum),

@@ -1,64 +1,36 @@
-// /api/staff/v1 auth, me, users and audit (issue 15 items 1 and 2; the contract is src/shared/api/staff.ts).
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { staffAuditQuery, staffCreateUserBody, staffRefreshBody, staffSignInBody, staffUpdateUserBody } from '#shared/api/staff.ts';
+// /api/staff/v1 auth, me, users and audit (issue 15 items 1 and 2; the calls are src/shared/api/staff-accounts.ts).
+import type { FastifyInstance } from 'fastify';
+import * as calls from '#shared/api/staff-accounts.ts';
+import { route } from '../http/route.ts';
 import { listAudit } from '../modules/staff-accounts/audit.ts';
 import { staffRefresh, staffSignIn, staffSignOut } from '../modules/staff-accounts/staff-sessions.ts';
 import { createStaffUser, listStaffUsers, resetSecondFactor, updateStaffUser } from '../modules/staff-accounts/staff-users.service.ts';
 import { actorOf, principalOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
 
-const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, 'max_length:64')) });
-const idOf = (request: FastifyRequest) => parse(idParams, request.params).id;
-
-/** Tokens are never kept by a cache; sign-in and refresh take the auth rate limit like the portal's. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-/** Sign-in and refresh: reached without a token. */
-export function staffPublicAuthRoutes(): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    const { ctx } = app;
-    const limited = { config: { rateLimit: { max: ctx.config.rateLimit.auth } } };
-    app.post('/v1/auth/sign-in', limited, async (request, reply) => {
-      const body = parse(staffSignInBody, request.body);
-      noStore(reply);
-      return { data: await staffSignIn(ctx, { ...body, ip: request.ip }) };
-    });
-    app.post('/v1/auth/refresh', limited, async (request, reply) => {
-      const body = parse(staffRefreshBody, request.body);
-      noStore(reply);
-      return { data: await staffRefresh(ctx, body.refreshToken) };
-    });
-  };
+/** Sign-in and refresh: reached without a token; tokens are never kept by a cache; the auth rate limit as the portal's. */
+export async function staffPublicAuthRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const tokens = { rateLimit: 'auth', noStore: true } as const;
+  route(app, calls.staffSignIn, async ({ body, request }) => staffSignIn(ctx, { ...body, ip: request.ip }), tokens);
+  route(app, calls.staffRefresh, async ({ body }) => staffRefresh(ctx, body.refreshToken), tokens);
 }
 
 /** Sign-out and me: any authenticated staff user. */
 export async function staffSelfRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.post('/v1/auth/sign-out', async (request) => {
+  route(app, calls.staffSignOut, async ({ request }) => {
     await staffSignOut(ctx, principalOf(request), actorOf(request));
-    return { data: {} };
+    return {};
   });
-  app.get('/v1/me', async (request) => ({ data: principalOf(request).user }));
+  route(app, calls.staffMe, async ({ request }) => principalOf(request).user);
 }
 
 /** Users and audit: admin (and service). */
 export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.get('/v1/users', async () => ({ data: await listStaffUsers(ctx.db) }));
-  app.post('/v1/users', async (request, reply) => {
-    const body = parse(staffCreateUserBody, request.body);
-    noStore(reply);
-    return reply.status(201).send({ data: await createStaffUser(ctx, actorOf(request), body) });
-  });
-  app.put('/v1/users/:id', async (request) => {
-    const id = idOf(request);
-    return { data: await updateStaffUser(ctx, actorOf(request), id, parse(staffUpdateUserBody, request.body)) };
-  });
-  app.post('/v1/users/:id/reset-second-factor', async (request, reply) => {
-    const id = idOf(request);
-    noStore(reply);
-    return { data: await resetSecondFactor(ctx, actorOf(request), id) };
-  });
-  app.get('/v1/audit', async (request) => ({ data: await listAudit(ctx.db, parse(staffAuditQuery, request.query)) }));
+  route(app, calls.listStaffUsers, async () => listStaffUsers(ctx.db));
+  route(app, calls.createStaffUser, async ({ body, request }) => createStaffUser(ctx, actorOf(request), body), { noStore: true, status: 201 });
+  route(app, calls.updateStaffUser, async ({ params, body, request }) => updateStaffUser(ctx, actorOf(request), params.id, body));
+  route(app, calls.resetSecondFactor, async ({ params, request }) => resetSecondFactor(ctx, actorOf(request), params.id), { noStore: true });
+  route(app, calls.listAudit, async ({ query }) => listAudit(ctx.db, query));
 }

@@ -25,4 +25,4 @@ export const STAFF_COMMANDS = {
   'test-mode': audited('test-mode', { set: setTestMode, get: isTestModeOn }),
 } as const;
 
-export type StaffSwitch = keyof typeof STAFF_COMMANDS;
+export type { StaffSwitch } from '#shared/api/staff-settings.ts';

@@ -4,58 +4,56 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { STAFF_TICKET_EVENTS_PATH } from '#shared/api/staff.ts';
-import { TICKET_STATUSES, TICKET_TEXT_MAX, type Ticket, type TicketMessage, type TicketStatus } from '#shared/api/tickets.ts';
-import { maxLength, MAX_NAME_LENGTH } from '#shared/validation.ts';
+import * as calls from '#shared/api/staff-tickets.ts';
+import { TICKET_STATUSES, type Ticket, type TicketMessage, type TicketStatus } from '#shared/api/tickets.ts';
 import { configFromEnv } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { API_BASES, route } from '../http/route.ts';
 import { readUpload } from '../modules/files/files.routes.ts';
 import { saveUpload } from '../modules/files/files.service.ts';
 import { ALL_BUSINESSES, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf, principalOf } from './staff-access.ts';
-import { parse } from './staff-money.routes.ts';
 
-const answerBody = v.object({
-  text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxLength(TICKET_TEXT_MAX))), null),
-  fileId: v.optional(v.nullable(v.pipe(v.string(), maxLength(64))), null),
-  /** The name the owner sees: by default the staff user's, or "Support" for the service account. */
-  admin: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(MAX_NAME_LENGTH))),
-});
 const SERVICE_ADMIN_NAME = 'Support';
-const listQuery = v.object({ status: v.optional(v.picklist(TICKET_STATUSES, 'invalid')) });
 
-const numberOf = (request: FastifyRequest) => {
-  const raw = (request.params as { number: string }).number;
+/** A ticket number from the address: anything else is a ticket that does not exist. */
+function ticketNumber(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'ticket_not_found');
   return Number(raw);
-};
+}
 
 export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const stream = ticketEventStreams(app);
-  // Every business's ticket changes, the portal's transport (bearer header, fetch-read event stream).
-  app.get(`${STAFF_TICKET_EVENTS_PATH}`, async (request, reply) => {
+  // Every business's ticket changes, the portal's transport (bearer header, fetch-read event stream); an open stream
+  // is no enveloped answer, so it stays outside the route helper, as the portal's own stream does.
+  app.get(API_BASES.staff + calls.STAFF_TICKET_EVENTS_PATH, async (request, reply) => {
     if (Object.keys(request.query as object).length > 0) throw new AppError(400, 'validation_error', { query: 'invalid' });
     stream(request, reply, ALL_BUSINESSES);
   });
-  app.get('/v1/tickets', async (request) => ({ data: await staffTickets(ctx, parse(listQuery, request.query).status ?? null) }));
-  app.get('/v1/tickets/:number', async (request) => ({ data: await staffReadTicket(ctx, numberOf(request)) }));
-  app.post('/v1/tickets/:number/messages', async (request, reply) => {
-    const body = parse(answerBody, request.body);
-    const { user } = principalOf(request);
-    const adminName = body.admin ?? (user.role === 'service' ? SERVICE_ADMIN_NAME : user.name);
-    return reply.status(201).send({ data: await staffAnswer(ctx, actorOf(request), numberOf(request), { text: body.text, fileId: body.fileId, adminName }) });
-  });
-  app.post('/v1/tickets/:number/close', async (request) => ({ data: await staffClose(ctx, actorOf(request), numberOf(request)) }));
-  // Staff attachments: the chat's rules (TICKET scope), stored without an owner.
-  app.post('/v1/file', async (request, reply) => {
+  route(app, calls.listStaffTickets, async ({ query }) => staffTickets(ctx, query.status ?? null));
+  route(app, calls.readStaffTicket, async ({ params }) => staffReadTicket(ctx, ticketNumber(params.number)));
+  route(
+    app,
+    calls.answerTicket,
+    async ({ params, body, request }) => {
+      const { user } = principalOf(request);
+      const adminName = body.admin ?? (user.role === 'service' ? SERVICE_ADMIN_NAME : user.name);
+      return staffAnswer(ctx, actorOf(request), ticketNumber(params.number), { text: body.text, fileId: body.fileId, adminName });
+    },
+    { status: 201 },
+  );
+  route(app, calls.closeTicket, async ({ params, request }) => staffClose(ctx, actorOf(request), ticketNumber(params.number)));
+  // Staff attachments: the chat's rules (TICKET scope), stored without an owner. A multipart body, read like the
+  // portal's own upload (src/server/modules/files/files.routes.ts), which is outside the route helper too.
+  app.post(API_BASES.staff + calls.STAFF_UPLOAD_PATH, async (request, reply) => {
     const { file } = await readUpload(request);
     return reply.status(201).send({ data: await saveUpload(ctx, { ownerId: null, scope: 'TICKET', ...file }, actorOf(request)) });
   });
@@ -107,7 +105,7 @@ export const TICKET_COMMANDS: Record<string, (db: Db, args: string[]) => Promise
     });
     const [number] = positionals;
     if (!number || !/^\d+$/.test(number) || (!values.text && !values.file)) return null;
-    const body = v.safeParse(answerBody, { text: values.text ?? null, admin: values.admin });
+    const body = v.safeParse(calls.answerBody, { text: values.text ?? null, admin: values.admin });
     if (!body.success) return null;
     let fileId: string | null = null;
     if (values.file) {

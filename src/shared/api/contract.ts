@@ -12,7 +12,7 @@ export type Call<
   TAnswer extends Schema = Schema,
 > = {
   method: Method;
-  /** The spec's path under `/api/{agent|employee}` (e.g. `/v1/otp`), with `:name` parameters. */
+  /** The spec's path under `/api/{agent|employee}` (or `/api/staff` for a staff call; e.g. `/v1/otp`), with `:name` parameters. */
   path: string;
   body?: TBody;
   params?: TParams;
@@ -24,6 +24,11 @@ export type Call<
   scoped?: boolean;
   /** Served while technical mode is on (spec 01 §2.1: sign-in, profile and security stay reachable). */
   duringTechMode?: boolean;
+  /**
+   * A call of the staff console under `/api/staff` (DESIGN §4): the staff session's token, not the portal's, and
+   * the server's staff plugin checks it and the roles; technical mode never stops it (staff turn it off).
+   */
+  staff?: boolean;
   /** Moves money: honours `Idempotency-Key` (DESIGN §3); the first answer is stored and replayed. */
   idempotent?: boolean;
 };

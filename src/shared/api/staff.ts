@@ -2,7 +2,7 @@
 // console needs beside the existing `/api/staff/v1` actions. Paths are under `/api/staff`.
 import * as v from 'valibot';
 import { BUSINESS_FORMS, BUSINESS_STATUSES } from '../enums.ts';
-import { exactDigits, maxLength, minLength } from '../validation.ts';
+import { exactDigits, maxLength, minLength, requiredString } from '../validation.ts';
 import { application } from './applications.ts';
 import { business } from './profile.ts';
 import { ticket } from './tickets.ts';
@@ -12,6 +12,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The roles a person may hold; `service` is the one account `STAFF_TOKEN` signs in as (automation, the CLI). */
 export const STAFF_PERSON_ROLES = ['moderator', 'finance', 'support', 'admin'] as const satisfies readonly StaffRole[];
 export type StaffPersonRole = (typeof STAFF_PERSON_ROLES)[number];
+
+/** A text staff write in the three languages the portal shows (news, a refusal's title). */
+export const threeLanguages = (max: number) => v.object({ uz: requiredString(max), ru: requiredString(max), en: requiredString(max) });
+/** A Tashkent day typed by staff, YYYY-MM-DD. */
+export const isoDay = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'));
+/** A path parameter naming a stored object (an id, a tax number). */
+export const staffIdParam = v.pipe(v.string(), maxLength(64));
 
 export const STAFF_USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export type StaffUserStatus = (typeof STAFF_USER_STATUSES)[number];
@@ -71,7 +78,7 @@ export const staffUpdateUserBody = v.object({
 });
 
 export const STAFF_AUDIT_MAX_PER_PAGE = 100;
-const queryInteger = (min: number, max: number) =>
+export const queryInteger = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^-?\d{1,16}$/, 'invalid'), v.transform(Number), v.minValue(min, `min_value:${min}`), v.maxValue(max, `max_value:${max}`));
 const queryText = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(64));
 
@@ -180,9 +187,3 @@ export const staffTicket = v.object({
   unreadForAgent: v.number(),
 });
 export type StaffTicket = v.InferOutput<typeof staffTicket>;
-
-/**
- * GET /api/staff/v1/tickets/events: server-sent events of every business's tickets, the portal's transport (bearer
- * in the Authorization header, read with fetch): `event: ready`, then `event: ticket` with `{ticketId}` per change.
- */
-export const STAFF_TICKET_EVENTS_PATH = '/v1/tickets/events';

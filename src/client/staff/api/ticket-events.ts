@@ -3,8 +3,8 @@
 // and that conversation; while the stream is down the inbox polls, and the stream reopens with a growing pause.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { STAFF_TICKET_EVENTS_PATH } from '#shared/api/staff.ts';
-import { staffFetch, staffUrl } from './client.ts';
+import { staffFetch } from '#client/lib/api.ts';
+import { STAFF_TICKET_EVENTS_PATH } from '#shared/api/staff-tickets.ts';
 import { staffKeys } from './keys.ts';
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -38,7 +38,7 @@ async function follow(signal: AbortSignal, onChange: () => void, setLive: (live:
   let pause = 1_000;
   while (!signal.aborted) {
     try {
-      const response = await staffFetch(staffUrl(STAFF_TICKET_EVENTS_PATH), { headers: { Accept: 'text/event-stream' }, signal });
+      const response = await staffFetch(STAFF_TICKET_EVENTS_PATH, { headers: { Accept: 'text/event-stream' }, signal });
       if (response.ok && response.body) {
         setLive(true);
         pause = 1_000;

@@ -3,13 +3,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError, apiErrorOf } from '#client/lib/api.ts';
+import { ApiError, apiErrorOf, staffFetch } from '#client/lib/api.ts';
 import { Spinner } from '#client/ui/spinner.tsx';
-import { staffFetch, staffUrl } from '../api/client.ts';
+import { STAFF_FILE_PATH } from '#shared/api/staff-businesses.ts';
 import { ErrorBanner } from './form-error.tsx';
 
 async function fetchFile(id: string, signal: AbortSignal): Promise<Blob> {
-  const response = await staffFetch(staffUrl('/v1/files/:id', { id }), { signal });
+  const response = await staffFetch(STAFF_FILE_PATH, { signal }, { id });
   if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
   return response.blob().catch(() => {
     throw new ApiError('network_error', 0);

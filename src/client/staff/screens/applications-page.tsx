@@ -23,9 +23,9 @@ import { DetailList } from '#client/ui/side-panel.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { APPLICATION_STATUS_LABELS } from '#client/features/applications/labels.ts';
 import { APPLICATION_VARIANTS } from '#shared/api/applications.ts';
-import { staffRequest } from '../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
-import { approveApplication, getStaffApplication, listStaffApplications, rejectApplication, rejectionForm } from '../api/money.ts';
+import { approveApplication, getStaffApplication, listStaffApplications, rejectApplication, rejectionBody } from '#shared/api/staff-applications.ts';
 import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
 import { HISTORY_EVENT_LABELS } from '../labels.ts';
 
@@ -38,7 +38,7 @@ function ApplicationList() {
   const [page, setPage] = useState(0);
   const list = useQuery({
     queryKey: [...staffKeys.applications(), status, page],
-    queryFn: ({ signal }) => staffRequest(listStaffApplications, { query: { status, page, perPage: PER_PAGE }, signal }),
+    queryFn: ({ signal }) => request(listStaffApplications, { query: { status, page, perPage: PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -105,10 +105,10 @@ function ApplicationList() {
 
 function RejectForm({ number, onDone }: { number: string; onDone: () => void }) {
   const { t } = useLingui();
-  const form = useForm({ resolver: valibotResolver(rejectionForm), defaultValues: { title: { ru: '', uz: '', en: '' } } });
+  const form = useForm({ resolver: valibotResolver(rejectionBody), defaultValues: { title: { ru: '', uz: '', en: '' }, description: null } });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await staffRequest(rejectApplication, { params: { number }, body });
+      await request(rejectApplication, { params: { number }, body });
       onDone();
     } catch (error) {
       showServerError(form, error);
@@ -174,7 +174,7 @@ function ApplicationDetail() {
   const [approving, setApproving] = useState(false);
   const detail = useQuery({
     queryKey: staffKeys.application(number),
-    queryFn: ({ signal }) => staffRequest(getStaffApplication, { params: { number }, signal }),
+    queryFn: ({ signal }) => request(getStaffApplication, { params: { number }, signal }),
   });
   const done = (text: string) => {
     notify.success(text);
@@ -182,7 +182,7 @@ function ApplicationDetail() {
     void navigate('/staff/applications');
   };
   const approve = useMutation({
-    mutationFn: () => staffRequest(approveApplication, { params: { number } }),
+    mutationFn: () => request(approveApplication, { params: { number } }),
     onSuccess: () => done(t`Заявка одобрена: сумма возвращена на депозит`),
   });
   if (detail.isPending) return <DataLoading />;

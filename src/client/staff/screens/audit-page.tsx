@@ -9,10 +9,10 @@ import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { Pagination } from '#client/ui/pagination.tsx';
-import { AUDIT_PAGE_SIZE, listAudit, listStaffUsers, type AuditFilter } from '../api/admin.ts';
-import { staffRequest } from '../api/client.ts';
+import { listAudit, listStaffUsers } from '#shared/api/staff-accounts.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
-import { auditQuery, EMPTY_AUDIT_FILTER } from '../audit-filter.ts';
+import { AUDIT_PAGE_SIZE, auditQuery, EMPTY_AUDIT_FILTER, type AuditFilter } from '../audit-filter.ts';
 import { SelectFormField } from '../components/select-form-field.tsx';
 
 const shown = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -34,7 +34,7 @@ function Changes({ before, after }: { before: Record<string, unknown> | null; af
 
 function Filters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
   const { t } = useLingui();
-  const users = useQuery({ queryKey: staffKeys.users(), queryFn: ({ signal }) => staffRequest(listStaffUsers, { signal }) });
+  const users = useQuery({ queryKey: staffKeys.users(), queryFn: ({ signal }) => request(listStaffUsers, { signal }) });
   const form = useForm<AuditFilter>({ defaultValues: EMPTY_AUDIT_FILTER });
   return (
     <form className="ap-card ap-stack" onSubmit={(event) => void form.handleSubmit(onApply)(event)} noValidate>
@@ -74,7 +74,7 @@ export default function AuditPage() {
   const query = auditQuery(filter, page, AUDIT_PAGE_SIZE);
   const audit = useQuery({
     queryKey: staffKeys.audit(query),
-    queryFn: ({ signal }) => staffRequest(listAudit, { query, signal }),
+    queryFn: ({ signal }) => request(listAudit, { query, signal }),
     placeholderData: keepPreviousData,
   });
   return (

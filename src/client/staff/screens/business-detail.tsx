@@ -14,9 +14,9 @@ import { DataError, DataLoading } from '#client/ui/list-status.tsx';
 import { DetailList } from '#client/ui/side-panel.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { BUSINESS_FORM_LABELS } from '#client/features/profile/components/business-form-labels.ts';
-import { staffRequest } from '../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
-import { approveBusiness, getStaffBusiness, sendBackBusiness } from '../api/moderation.ts';
+import { approveBusiness, getStaffBusiness, sendBackBusiness } from '#shared/api/staff-businesses.ts';
 import { ErrorBanner } from '../components/form-error.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { StaffFile } from '../components/staff-file.tsx';
@@ -98,7 +98,7 @@ export function BusinessDetail() {
   const [sendingBack, setSendingBack] = useState(false);
   const detail = useQuery({
     queryKey: staffKeys.business(taxNumber),
-    queryFn: ({ signal }) => staffRequest(getStaffBusiness, { params: { taxNumber }, signal }),
+    queryFn: ({ signal }) => request(getStaffBusiness, { params: { taxNumber }, signal }),
   });
   const done = (text: string) => {
     notify.success(text);
@@ -106,11 +106,11 @@ export function BusinessDetail() {
     void navigate('/staff/moderation');
   };
   const approve = useMutation({
-    mutationFn: () => staffRequest(approveBusiness, { params: { taxNumber } }),
+    mutationFn: () => request(approveBusiness, { params: { taxNumber } }),
     onSuccess: () => done(t`Бизнес одобрен: владелец может подписать договор`),
   });
   const sendBack = (reason: string) =>
-    staffRequest(sendBackBusiness, { params: { taxNumber }, body: { reason } }).then(() => done(t`Бизнес возвращён владельцу`));
+    request(sendBackBusiness, { params: { taxNumber }, body: { reason } }).then(() => done(t`Бизнес возвращён владельцу`));
 
   if (detail.isPending) return <DataLoading />;
   if (detail.isError) return <DataError error={detail.error} onRetry={() => void detail.refetch()} />;

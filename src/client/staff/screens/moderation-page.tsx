@@ -12,15 +12,15 @@ import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { staffRequest } from '../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
-import { listWaitingBusinesses, revokeSignature } from '../api/moderation.ts';
+import { listStaffBusinesses, revokeSignature } from '#shared/api/staff-businesses.ts';
 import { StaffFormError } from '../components/form-error.tsx';
 import { BusinessDetail } from './business-detail.tsx';
 
 function Queue() {
   const { t } = useLingui();
-  const businesses = useQuery({ queryKey: staffKeys.businesses(), queryFn: ({ signal }) => staffRequest(listWaitingBusinesses, { signal }) });
+  const businesses = useQuery({ queryKey: staffKeys.businesses(), queryFn: ({ signal }) => request(listStaffBusinesses, { query: {}, signal }) });
   if (businesses.isPending) return <DataLoading />;
   if (businesses.isError) return <DataError error={businesses.error} onRetry={() => void businesses.refetch()} />;
   if (businesses.data.length === 0) return <NothingToList icon="check">{t`Нет бизнесов, ожидающих модерации`}</NothingToList>;
@@ -61,7 +61,7 @@ function RevokeSignature() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: valibotResolver(revokeForm), defaultValues: { taxNumber: '' } });
-  const revoke = useMutation({ mutationFn: (taxNumber: string) => staffRequest(revokeSignature, { params: { taxNumber } }) });
+  const revoke = useMutation({ mutationFn: (taxNumber: string) => request(revokeSignature, { params: { taxNumber } }) });
   const submit = form.handleSubmit(async ({ taxNumber }) => {
     try {
       await revoke.mutateAsync(taxNumber);

@@ -1,5 +1,6 @@
 // News (issue 15, admin): publish a news item in three languages with an image; correct, show or hide each one.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,13 +14,15 @@ import { Checkbox } from '#client/ui/checkbox.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { staffRequest } from '../api/client.ts';
-import { createNews, editNews, listStaffNews, newsForm, setNewsStatus, type NewsForm, type StaffNewsItem } from '../api/content.ts';
+import { request } from '#client/lib/api.ts';
+import { createNews, editNews, listStaffNews, newsTexts, setNewsStatus, type StaffNewsItem } from '#shared/api/staff-news.ts';
 import { staffKeys } from '../api/keys.ts';
-import { uploadStaffFile } from '../api/tickets.ts';
+import { uploadStaffFile } from '../api/upload-staff-file.ts';
 import { FileInput } from '../components/file-input.tsx';
 import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
 
+const newsForm = v.object({ ...newsTexts.entries, active: v.boolean() });
+type NewsForm = v.InferOutput<typeof newsForm>;
 const EMPTY: NewsForm = { title: { ru: '', uz: '', en: '' }, content: { ru: '', uz: '', en: '' }, active: true };
 
 /** Publishes a new news item, or corrects `editing` (its texts, and its image replaced or taken away). */
@@ -38,10 +41,10 @@ function NewsEditor({ editing, onDone }: { editing: StaffNewsItem | null; onDone
       const uploaded = image ? (await uploadStaffFile(image)).id : null;
       if (editing) {
         const imageChange = uploaded ? { imageFileId: uploaded } : dropImage ? { imageFileId: null } : {};
-        await staffRequest(editNews, { params: { id: editing.id }, body: { title, content, ...imageChange } });
+        await request(editNews, { params: { id: editing.id }, body: { title, content, ...imageChange } });
         notify.success(t`Новость изменена`);
       } else {
-        await staffRequest(createNews, { body: { title, content, imageFileId: uploaded, status: active ? 'ACTIVE' : 'INACTIVE' } });
+        await request(createNews, { body: { title, content, imageFileId: uploaded, imageUrl: null, status: active ? 'ACTIVE' : 'INACTIVE' } });
         notify.success(t`Новость опубликована`);
       }
       void queryClient.invalidateQueries({ queryKey: staffKeys.news() });
@@ -96,9 +99,9 @@ function NewsEditor({ editing, onDone }: { editing: StaffNewsItem | null; onDone
 function NewsList({ onEdit }: { onEdit: (item: StaffNewsItem) => void }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const news = useQuery({ queryKey: staffKeys.news(), queryFn: ({ signal }) => staffRequest(listStaffNews, { signal }) });
+  const news = useQuery({ queryKey: staffKeys.news(), queryFn: ({ signal }) => request(listStaffNews, { signal }) });
   const toggle = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'ACTIVE' | 'INACTIVE' }) => staffRequest(setNewsStatus, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: 'ACTIVE' | 'INACTIVE' }) => request(setNewsStatus, { params: { id }, body: { status } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.news() }),
   });
   if (news.isPending) return <DataLoading />;

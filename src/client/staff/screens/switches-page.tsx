@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { DataError, DataLoading } from '#client/ui/list-status.tsx';
-import { staffRequest } from '../api/client.ts';
-import { getSwitch, setSwitch, SWITCHES, type StaffSwitch } from '../api/content.ts';
+import { request } from '#client/lib/api.ts';
+import { STAFF_SWITCHES, SWITCH_CALLS, type StaffSwitch } from '#shared/api/staff-settings.ts';
 import { staffKeys } from '../api/keys.ts';
 import { ErrorBanner } from '../components/form-error.tsx';
 
@@ -25,9 +25,9 @@ const SWITCH_TEXTS: Record<StaffSwitch, { title: MessageDescriptor; description:
 function Switch({ name }: { name: StaffSwitch }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: [...staffKeys.switches(), name], queryFn: ({ signal }) => staffRequest(getSwitch, { params: { name }, signal }) });
+  const state = useQuery({ queryKey: [...staffKeys.switches(), name], queryFn: ({ signal }) => request(SWITCH_CALLS[name].get, { signal }) });
   const flip = useMutation({
-    mutationFn: (on: boolean) => staffRequest(setSwitch, { params: { name }, body: { on } }),
+    mutationFn: (on: boolean) => request(SWITCH_CALLS[name].set, { body: { on } }),
     onSuccess: (answer) => queryClient.setQueryData([...staffKeys.switches(), name], answer),
   });
   const title = i18n._(SWITCH_TEXTS[name].title);
@@ -59,7 +59,7 @@ export default function SwitchesPage() {
   return (
     <div className="ap-stack">
       <h1 className="ap-title">{t`Режимы`}</h1>
-      {SWITCHES.map((name) => (
+      {STAFF_SWITCHES.map((name) => (
         <Switch key={name} name={name} />
       ))}
     </div>

@@ -1,6 +1,7 @@
 // Support (issue 15): the tickets inbox with unread counts, a conversation that updates live (the portal's event
 // transport), an answer with an optional attachment, closing a ticket.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,23 +16,26 @@ import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
-import { staffRequest } from '../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
 import { useStaffTicketEvents } from '../api/ticket-events.ts';
-import { answerForm, answerTicket, closeTicket, listStaffTickets, readStaffTicket, uploadStaffFile } from '../api/tickets.ts';
+import { answerText, answerTicket, closeTicket, listStaffTickets, readStaffTicket } from '#shared/api/staff-tickets.ts';
+import { uploadStaffFile } from '../api/upload-staff-file.ts';
 import { FileInput } from '../components/file-input.tsx';
 import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
-import { useStaffSession } from '../session.ts';
+import { useStaffSession } from '#client/lib/staff-session.ts';
 
 /** While the event stream is down, the screen asks again this often. */
 const POLL_MS = 15_000;
+
+const answerForm = v.object({ text: answerText });
 
 function Inbox({ live }: { live: boolean }) {
   const { t, i18n } = useLingui();
   const { number } = useParams();
   const tickets = useQuery({
     queryKey: staffKeys.ticketList(),
-    queryFn: ({ signal }) => staffRequest(listStaffTickets, { signal }),
+    queryFn: ({ signal }) => request(listStaffTickets, { signal }),
     refetchInterval: live ? false : POLL_MS,
   });
   if (tickets.isPending) return <DataLoading />;
@@ -95,7 +99,7 @@ function AnswerForm({ number }: { number: number }) {
     }
     try {
       const fileId = file ? (await uploadStaffFile(file)).id : null;
-      await staffRequest(answerTicket, { params: { number }, body: { text: text || null, fileId, admin: session?.user.name ?? '' } });
+      await request(answerTicket, { params: { number: String(number) }, body: { text: text || null, fileId, admin: session?.user.name ?? '' } });
       form.reset({ text: '' });
       setFile(null);
       setFileKey((key) => key + 1);
@@ -125,11 +129,11 @@ function Conversation({ live }: { live: boolean }) {
   const [closing, setClosing] = useState(false);
   const conversation = useQuery({
     queryKey: staffKeys.ticket(number),
-    queryFn: ({ signal }) => staffRequest(readStaffTicket, { params: { number }, signal }),
+    queryFn: ({ signal }) => request(readStaffTicket, { params: { number: String(number) }, signal }),
     refetchInterval: live ? false : POLL_MS,
   });
   const close = useMutation({
-    mutationFn: () => staffRequest(closeTicket, { params: { number } }),
+    mutationFn: () => request(closeTicket, { params: { number: String(number) } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.tickets() }),
   });
   // Reading a conversation marks the owner's messages read: the inbox's unread count follows.

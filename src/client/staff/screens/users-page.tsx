@@ -18,13 +18,13 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading } from '#client/ui/list-status.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { createStaffUser, listStaffUsers, resetSecondFactor, updateStaffUser } from '../api/admin.ts';
-import { staffRequest } from '../api/client.ts';
+import { createStaffUser, listStaffUsers, resetSecondFactor, updateStaffUser } from '#shared/api/staff-accounts.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
 import { ErrorBanner, StaffFormError } from '../components/form-error.tsx';
 import { SelectFormField } from '../components/select-form-field.tsx';
 import { ROLE_NAMES } from '../messages.ts';
-import { useStaffSession } from '../session.ts';
+import { useStaffSession } from '#client/lib/staff-session.ts';
 
 type NewUser = v.InferInput<typeof staffCreateUserBody>;
 const EMPTY: NewUser = { login: '', name: '', role: 'support', password: '' };
@@ -62,7 +62,7 @@ function CreateUser({ onCreated }: { onCreated: (login: string, secret: StaffSec
   const form = useForm<NewUser, unknown, v.InferOutput<typeof staffCreateUserBody>>({ resolver: valibotResolver(staffCreateUserBody), defaultValues: EMPTY });
   const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await staffRequest(createStaffUser, { body });
+      const created = await request(createStaffUser, { body });
       form.reset(EMPTY);
       void queryClient.invalidateQueries({ queryKey: staffKeys.users() });
       onCreated(created.user.login, created);
@@ -101,14 +101,14 @@ function UserRow({ user, onSecret }: { user: StaffUser; onSecret: (login: string
   const [resetting, setResetting] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.users() });
   const update = useMutation({
-    mutationFn: (body: { role?: StaffPersonRole; status?: StaffUser['status'] }) => staffRequest(updateStaffUser, { params: { id: user.id }, body }),
+    mutationFn: (body: { role?: StaffPersonRole; status?: StaffUser['status'] }) => request(updateStaffUser, { params: { id: user.id }, body }),
     onSuccess: () => {
       notify.success(t`Сотрудник ${user.login} изменён`);
       refresh();
     },
   });
   const reset = useMutation({
-    mutationFn: () => staffRequest(resetSecondFactor, { params: { id: user.id } }),
+    mutationFn: () => request(resetSecondFactor, { params: { id: user.id } }),
     onSuccess: (secret) => onSecret(user.login, secret),
   });
   const self = session?.user.id === user.id;
@@ -164,7 +164,7 @@ function UserRow({ user, onSecret }: { user: StaffUser; onSecret: (login: string
 export default function UsersPage() {
   const { t } = useLingui();
   const [shown, setShown] = useState<{ login: string; secret: StaffSecondFactor } | null>(null);
-  const users = useQuery({ queryKey: staffKeys.users(), queryFn: ({ signal }) => staffRequest(listStaffUsers, { signal }) });
+  const users = useQuery({ queryKey: staffKeys.users(), queryFn: ({ signal }) => request(listStaffUsers, { signal }) });
   const show = (login: string, secret: StaffSecondFactor) => setShown({ login, secret });
   return (
     <div className="ap-stack">

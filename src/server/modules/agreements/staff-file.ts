@@ -2,14 +2,12 @@
 // active content, stored as a system file; the days they type; the business they name by tax number or id.
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { MAX_STAFF_FILE_BYTES } from '#shared/api/staff-documents.ts';
 import { TASHKENT_OFFSET_MS } from '#shared/period.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { storeSystemFile, type DocumentsContext } from '../documents/documents.service.ts';
 import { pdfHasActiveContent } from '../files/file-safety.ts';
-
-/** A staff's file: a PDF without active content, at most this big (it travels base64 in a 1 MB JSON body). */
-export const MAX_STAFF_FILE_BYTES = 700 * 1024;
 
 export type StaffFile = { name: string; bytes: Buffer };
 

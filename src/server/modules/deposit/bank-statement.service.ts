@@ -3,14 +3,14 @@
 // found from the contract number in the purpose, which the top-up page asks the agent to copy. A line whose purpose
 // names no single contract is kept UNMATCHED for staff to assign, never lost; a line posted twice credits once.
 import { uuidv7 } from 'uuidv7';
+import type { StatementLineStatus } from '#shared/api/staff-deposits.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 
-export const STATEMENT_LINE_STATUSES = ['CREDITED', 'UNMATCHED', 'ASSIGNED'] as const;
-export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+export { STATEMENT_LINE_STATUSES, type StatementLineStatus } from '#shared/api/staff-deposits.ts';
 
 export type StatementLine = {
   id: string;

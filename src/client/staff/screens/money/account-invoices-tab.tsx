@@ -14,9 +14,9 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { parseSum, sumField } from '../../amount.ts';
-import { staffRequest } from '../../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../../api/keys.ts';
-import { confirmAccountInvoice, issueAccountInvoice, listAccountInvoices, markAccountInvoicePaid, rejectAccountInvoice } from '../../api/money.ts';
+import { confirmAccountInvoice, issueAccountInvoice, listAccountInvoices, markAccountInvoicePaid, rejectAccountInvoice } from '#shared/api/staff-documents.ts';
 import { ErrorBanner } from '../../components/form-error.tsx';
 import { IssueDocumentForm } from '../../components/issue-document-form.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
@@ -35,7 +35,7 @@ function IssueInvoice() {
       schema={invoiceForm}
       empty={EMPTY}
       fileLabel={t`Файл счёта (PDF)`}
-      issue={(values, file) => staffRequest(issueAccountInvoice, { body: { ...values, amount: parseSum(values.amount) ?? 0, file } })}
+      issue={(values, file) => request(issueAccountInvoice, { body: { ...values, amount: parseSum(values.amount) ?? 0, file } })}
       issuedText={t`Счёт на оплату выпущен`}
       listKey={staffKeys.accountInvoices()}
       fields={(control) => (
@@ -60,15 +60,15 @@ function InvoiceActions({ invoice }: { invoice: AccountInvoice }) {
     void queryClient.invalidateQueries({ queryKey: staffKeys.accountInvoices() });
   };
   const confirm = useMutation({
-    mutationFn: () => staffRequest(confirmAccountInvoice, { params: { id: invoice.id }, body: { comment: null } }),
+    mutationFn: () => request(confirmAccountInvoice, { params: { id: invoice.id }, body: { comment: null } }),
     onSuccess: () => refresh(t`Счёт подтверждён`),
   });
   const paid = useMutation({
-    mutationFn: () => staffRequest(markAccountInvoicePaid, { params: { id: invoice.id } }),
+    mutationFn: () => request(markAccountInvoicePaid, { params: { id: invoice.id } }),
     onSuccess: () => refresh(t`Счёт отмечен оплаченным, сумма зачислена на депозит`),
   });
   const reject = (comment: string) =>
-    staffRequest(rejectAccountInvoice, { params: { id: invoice.id }, body: { comment } }).then(() => refresh(t`Счёт отклонён`));
+    request(rejectAccountInvoice, { params: { id: invoice.id }, body: { comment } }).then(() => refresh(t`Счёт отклонён`));
   return (
     <div className="ap-stack ap-stack--tight">
       <ErrorBanner error={confirm.error ?? paid.error} />
@@ -104,7 +104,7 @@ function InvoiceActions({ invoice }: { invoice: AccountInvoice }) {
 export default function AccountInvoicesTab() {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const list = useQuery({ queryKey: staffKeys.accountInvoices(), queryFn: ({ signal }) => staffRequest(listAccountInvoices, { query: {}, signal }) });
+  const list = useQuery({ queryKey: staffKeys.accountInvoices(), queryFn: ({ signal }) => request(listAccountInvoices, { query: {}, signal }) });
   return (
     <div className="ap-stack">
       <IssueInvoice />

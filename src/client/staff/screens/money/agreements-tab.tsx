@@ -7,9 +7,9 @@ import { formatDate } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
-import { staffRequest } from '../../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../../api/keys.ts';
-import { issueAgreement, listAgreements } from '../../api/money.ts';
+import { issueAgreement, listAgreements } from '#shared/api/staff-documents.ts';
 import { IssueDocumentForm } from '../../components/issue-document-form.tsx';
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUS_TONES } from '../../labels.ts';
 
@@ -31,7 +31,7 @@ function IssueAgreement() {
       schema={agreementForm}
       empty={EMPTY}
       fileLabel={t`Файл соглашения (PDF)`}
-      issue={(values, file) => staffRequest(issueAgreement, { body: { ...values, note: values.note || null, file } })}
+      issue={(values, file) => request(issueAgreement, { body: { ...values, note: values.note || null, file } })}
       issuedText={t`Дополнительное соглашение выпущено`}
       listKey={staffKeys.agreements()}
       fields={(control) => (
@@ -49,7 +49,7 @@ function IssueAgreement() {
 
 export default function AgreementsTab() {
   const { t, i18n } = useLingui();
-  const list = useQuery({ queryKey: staffKeys.agreements(), queryFn: ({ signal }) => staffRequest(listAgreements, { signal }) });
+  const list = useQuery({ queryKey: staffKeys.agreements(), queryFn: ({ signal }) => request(listAgreements, { signal }) });
   return (
     <div className="ap-stack">
       <IssueAgreement />

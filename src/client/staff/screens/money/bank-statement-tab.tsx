@@ -11,18 +11,18 @@ import { Button } from '#client/ui/button.tsx';
 import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { staffRequest } from '../../api/client.ts';
+import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../../api/keys.ts';
-import { assignForm, assignStatementLine, listStatementLines } from '../../api/money.ts';
+import { assignBody, assignStatementLine, listStatementLines } from '#shared/api/staff-deposits.ts';
 import { StaffFormError } from '../../components/form-error.tsx';
 
 function AssignForm({ lineId }: { lineId: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: valibotResolver(assignForm), defaultValues: { business: '' } });
+  const form = useForm({ resolver: valibotResolver(assignBody), defaultValues: { business: '' } });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await staffRequest(assignStatementLine, { params: { id: lineId }, body });
+      await request(assignStatementLine, { params: { id: lineId }, body });
       notify.success(t`Строка выписки зачислена бизнесу`);
       void queryClient.invalidateQueries({ queryKey: staffKeys.statement() });
     } catch (error) {
@@ -47,7 +47,7 @@ export default function BankStatementTab() {
   const format = useFormat();
   const lines = useQuery({
     queryKey: staffKeys.statement(),
-    queryFn: ({ signal }) => staffRequest(listStatementLines, { query: { status: 'UNMATCHED' }, signal }),
+    queryFn: ({ signal }) => request(listStatementLines, { query: { status: 'UNMATCHED' }, signal }),
   });
   if (lines.isPending) return <DataLoading />;
   if (lines.isError) return <DataError error={lines.error} onRetry={() => void lines.refetch()} />;

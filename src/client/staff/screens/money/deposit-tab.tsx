@@ -12,8 +12,8 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { INCOME_TYPE_LABELS } from '#client/features/balance/labels.ts';
 import { parseSum, sumField } from '../../amount.ts';
-import { staffRequest } from '../../api/client.ts';
-import { creditDeposit } from '../../api/money.ts';
+import { request } from '#client/lib/api.ts';
+import { creditDeposit } from '#shared/api/staff-deposits.ts';
 import { StaffFormError } from '../../components/form-error.tsx';
 import { SelectFormField } from '../../components/select-form-field.tsx';
 
@@ -34,7 +34,7 @@ export default function DepositTab() {
   const form = useForm<DepositForm>({ resolver: valibotResolver(depositForm), defaultValues: EMPTY });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const credited = await staffRequest(creditDeposit, {
+      const credited = await request(creditDeposit, {
         body: {
           business: values.business,
           amount: parseSum(values.amount) ?? 0,

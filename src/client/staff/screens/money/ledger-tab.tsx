@@ -6,15 +6,15 @@ import { useFormat } from '#client/lib/use-format.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { staffRequest } from '../../api/client.ts';
-import { ledgerCheck, reconcile } from '../../api/money.ts';
+import { request } from '#client/lib/api.ts';
+import { ledgerCheck, reconcile } from '#shared/api/staff-deposits.ts';
 import { ErrorBanner } from '../../components/form-error.tsx';
 
 export default function LedgerTab() {
   const { t } = useLingui();
   const format = useFormat();
-  const check = useMutation({ mutationFn: () => staffRequest(ledgerCheck) });
-  const reconcilePass = useMutation({ mutationFn: () => staffRequest(reconcile), onSuccess: () => notify.success(t`Сверка выполнена`) });
+  const check = useMutation({ mutationFn: () => request(ledgerCheck) });
+  const reconcilePass = useMutation({ mutationFn: () => request(reconcile), onSuccess: () => notify.success(t`Сверка выполнена`) });
   const broken = check.data?.accounts.filter((account) => !account.ok) ?? [];
   return (
     <div className="ap-card ap-stack">

@@ -2,7 +2,7 @@
 // the portal's session and the console's never replace each other in one browser.
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { readJson, writeJson } from '#client/lib/storage.ts';
+import { readJson, writeJson } from './storage.ts';
 import { staffUser, type StaffSession, type StaffUser } from '#shared/api/staff.ts';
 
 export const STAFF_SESSION_KEY = 'agent-portal.staff-session';
