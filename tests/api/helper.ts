@@ -70,6 +70,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Registers extra routes (test-only calls) before the first request makes the app ready. */
   routes?: (app: FastifyInstance) => void;
+  /** The URL the app reaches its fresh PostgreSQL database by (a counting proxy: tests/payment-counts.ts). */
+  postgresVia?: (url: string) => Promise<string>;
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +82,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     host: '127.0.0.1',
     port: 0,
     dataDir,
-    databaseUrl: postgres?.url ?? null,
+    databaseUrl: postgres ? ((await options.postgresVia?.(postgres.url)) ?? postgres.url) : null,
     sqliteFile: ':memory:',
     staffToken: 'staff-test-token',
     smsProvider: 'dev',
