@@ -72,6 +72,8 @@ export type TestAppOptions = {
   routes?: (app: FastifyInstance) => void;
   /** Providers standing in for the defaults (buildApp's options). */
   providers?: BuildOptions['providers'];
+  /** The URL the app reaches its fresh PostgreSQL database by (a counting proxy: tests/payment-counts.ts). */
+  postgresVia?: (url: string) => Promise<string>;
 };
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -82,7 +84,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     host: '127.0.0.1',
     port: 0,
     dataDir,
-    databaseUrl: postgres?.url ?? null,
+    databaseUrl: postgres ? ((await options.postgresVia?.(postgres.url)) ?? postgres.url) : null,
     sqliteFile: ':memory:',
     staffToken: 'staff-test-token',
     smsProvider: 'dev',

@@ -66,7 +66,21 @@ function answered(status: number, body: unknown, now: Date) {
 }
 
 /** Another request took or answered the key inside our transaction: it rolls back and the record answers. */
-class KeyTaken extends Error {}
+export class KeyTaken extends Error {}
+
+/**
+ * Runs a step sent as one statement (PostgreSQL) that inserts a key's record: the key already having one fails the
+ * whole statement (the record's primary key), which is the key taken by another request.
+ */
+export async function keyTakenOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const failed = error as { code?: unknown; constraint?: unknown } | null;
+    if (failed?.code === '23505' && failed.constraint === 'idempotency_record_pk') throw new KeyTaken();
+    throw error;
+  }
+}
 
 /** A stored answer: its status and its JSON text, sent as stored (never parsed and serialized again). */
 type Stored = { status: number; json: string };
@@ -153,6 +167,34 @@ export class IdempotencyKey {
     const fresh = this.fresh(this.clock.now());
     if (!(await this.insert(db, fresh))) throw new KeyTaken();
     this.lockedUntil = fresh.locked_until;
+  }
+
+  /**
+   * For a step sent as one statement (`keyTakenOnConflict`): the record it inserts to take the key, or null when this
+   * request holds it already. `took` marks it held once the statement committed.
+   */
+  claimRecord(): IdempotencyRecordTable | null {
+    if (this.lockedUntil) return null;
+    return { user_id: this.userId, key: this.key, ...this.fresh(this.clock.now()) };
+  }
+
+  took(record: IdempotencyRecordTable): void {
+    this.lockedUntil = record.locked_until;
+  }
+
+  /**
+   * For a step sent as one statement: the record storing the successful answer, and whether this request holds the
+   * key (the statement then updates the held record's answer columns; else it inserts the whole record, which fails
+   * on another request's). `answered` keeps its JSON text once the statement committed.
+   */
+  answerRecord(answer: unknown): { record: IdempotencyRecordTable; held: boolean } {
+    const now = this.clock.now();
+    const record = { user_id: this.userId, key: this.key, ...this.fresh(now), ...answered(200, dataBody(answer), now) };
+    return { record, held: this.lockedUntil !== null };
+  }
+
+  answered(record: IdempotencyRecordTable): void {
+    this.completedJson = record.response_body;
   }
 
   /** Stores the successful answer and answers its JSON text; in a money transaction, as its last statement. */

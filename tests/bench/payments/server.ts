@@ -7,18 +7,21 @@
 // statements (`select ?`) through Kysely (`via=kysely`) or on the driver directly (`via=driver`; `via=step`: each
 // transaction one statement, as a server-side function per step would make it). With
 // BENCH_SQL_TIMING set, every better-sqlite3 statement call is timed and GET /bench/sql-ms answers the total.
+// On SQLite, GET /bench/wal-frames?start=1 empties the WAL and stops the automatic checkpoint, and GET
+// /bench/wal-frames then answers the frames written since and lets the checkpoint run again (issue 23).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import * as v from 'valibot';
 import { defineCall } from '../../../src/shared/api/contract.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { isPostgres, poolOf, type Executor } from '../../../src/server/db/database.ts';
 import { route } from '../../../src/server/http/route.ts';
+import { walFrames } from '../../payment-counts.ts';
 
 const [kind] = process.argv.slice(2);
 const sqliteFile = (dataDir: string) => process.env.BENCH_SQLITE_FILE || path.join(dataDir, 'portal.sqlite');
@@ -41,13 +44,14 @@ function timeSqliteStatements(): void {
 }
 
 /**
- * A pair's statements and transactions as the portal runs them at steady state (caches warm): the invoice call reads
- * once and writes twice in one transaction; the pay call reads once, then runs two transactions of six statements
- * (five on PostgreSQL, where a ledger entry and its balance are one statement).
+ * A pair's statements and transactions as the portal runs them at steady state (caches warm). SQLite: the invoice
+ * call reads once and writes twice in one transaction; the pay call reads once, then runs two transactions of six
+ * statements. PostgreSQL (issue 23): each durable step is one statement, its own transaction: the invoice call reads
+ * once and writes once, the pay call reads once and writes twice.
  */
 const PATTERNS = {
   sqlite: { open: { reads: 1, transactions: [2] }, settle: { reads: 1, transactions: [6, 6] } },
-  postgres: { open: { reads: 1, transactions: [2] }, settle: { reads: 1, transactions: [5, 5] } },
+  postgres: { open: { reads: 2, transactions: [] }, settle: { reads: 3, transactions: [] } },
 } as const;
 type Step = 'open' | 'settle';
 const patternOf = (db: Executor, step: Step) => PATTERNS[isPostgres(db) ? 'postgres' : 'sqlite'][step];
@@ -123,6 +127,13 @@ function addFloorRoutes(app: FastifyInstance, dataDir: string): void {
     });
   }
   app.get('/bench/sql-ms', async () => ({ data: { sqlMs } }));
+  app.get('/bench/wal-frames', async (request) => {
+    const db = app.ctx.db;
+    const start = (request.query as { start?: string }).start === '1';
+    await sql.raw(`pragma wal_autocheckpoint = ${start ? 0 : 1000}`).execute(db);
+    if (start) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    return { data: { frames: start ? 0 : walFrames(sqliteFile(dataDir)).length } };
+  });
 }
 
 async function start() {

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/database.ts';
 import { addEntry, insertDepositIncome, setIncomeBalance } from './ledger.repository.ts';
-import type { LedgerAccount } from './ledger.table.ts';
+import type { LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
 import type { IncomeSource, IncomeType } from '#shared/api/deposit.ts';
 
 /** What money services need; the staff CLI builds it without an app. */
@@ -39,18 +39,15 @@ export type Posting = {
 };
 
 /**
- * Posts one entry and moves the cached balance with it. Must run inside the caller's transaction, so the entry,
- * the balance and whatever the movement is for (an invoice's status, an application's review) commit together.
- * A DEPOSIT debit beyond the balance throws `not_enough_money_in_your_balance` and the caller's transaction rolls
- * back. The REWARD account has no floor: a reversal must always go through, even after the reward was moved on.
+ * A posting's ledger entry, and the floor its balance may not go below (null: none). The deposit never goes below
+ * zero: every DEPOSIT debit has floor 0. The REWARD account has no floor: a reversal must always go through, even
+ * after the reward was moved on. PostgreSQL's account_balance holds the same floor as a check (migration 0023), for
+ * a step sent as one statement (payments/invoice-moves.repository.ts).
  */
-export async function post(tx: Tx, posting: Posting): Promise<number> {
+export function entryOf(posting: Posting): { entry: Omit<LedgerEntryTable, 'id'>; floor: number | null } {
   if (!isTiyin(posting.amount) || posting.amount === 0) throw new Error(`ledger: bad amount ${posting.amount}`);
-  // The entry first, the balance last (addEntry): a refused debit throws and the caller's transaction takes the
-  // entry back with it.
-  const balance = await addEntry(
-    tx,
-    {
+  return {
+    entry: {
       business_id: posting.businessId,
       account: posting.account,
       amount: posting.amount,
@@ -60,8 +57,21 @@ export async function post(tx: Tx, posting: Posting): Promise<number> {
       application_id: posting.refs?.applicationId ?? null,
       created_at: posting.at.toISOString(),
     },
-    posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
-  );
+    floor: posting.account === 'DEPOSIT' && posting.amount < 0 ? 0 : null,
+  };
+}
+
+/**
+ * Posts one entry and moves the cached balance with it. Must run inside the caller's transaction, so the entry,
+ * the balance and whatever the movement is for (an invoice's status, an application's review) commit together.
+ * A DEPOSIT debit beyond the balance throws `not_enough_money_in_your_balance` and the caller's transaction rolls
+ * back.
+ */
+export async function post(tx: Tx, posting: Posting): Promise<number> {
+  const { entry, floor } = entryOf(posting);
+  // The entry first, the balance last (addEntry): a refused debit throws and the caller's transaction takes the
+  // entry back with it.
+  const balance = await addEntry(tx, entry, floor);
   if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
   // No balance grows past the money bound (issue 14 item 2); the caller's transaction takes the entry back.
   if (!isTiyin(balance)) throw new AppError(400, 'amount_is_out_of_limits');

@@ -7,10 +7,11 @@
 //   and rewards (the sale point cards, statistics) and the deposit's net spending on payments (the recommended top-up);
 // - daily_paid_count: per business and Tashkent day, the PAID invoices' count alone (the transactions list's count).
 // `aggregateCheck` rebuilds them from the invoices and the ledger and compares, like the ledger check.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type OnConflictBuilder, type RawBuilder } from 'kysely';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
 import type { DailyPaidCountTable, DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
@@ -26,72 +27,63 @@ const SPENT = new Set(['PENDING', 'PAID']);
 
 type Counted = Pick<InvoiceTable, 'business_id' | 'sale_point_id' | 'user_id' | 'merchant_id' | 'amount' | 'total' | 'reward' | 'created_at'>;
 
+/** One aggregate row's change: its key columns and the amounts added to its figures. */
+export type CountedRow =
+  | { table: 'merchant_month_spending'; row: MerchantMonthSpendingTable }
+  | { table: 'daily_sales'; row: DailySalesTable }
+  | { table: 'daily_paid_count'; row: DailyPaidCountTable };
+export type AggregateTable = CountedRow['table'];
+
+/** Each aggregate's key and the figures a move adds to (an upsert: the first move of a key creates its row). */
+export const AGGREGATES = {
+  merchant_month_spending: { keys: ['business_id', 'month', 'merchant_id'], figures: ['amount'] },
+  daily_sales: { keys: ['business_id', 'day', 'sale_point_id', 'user_id', 'merchant_id'], figures: ['paid_count', 'paid_amount', 'paid_total', 'reward', 'spent'] },
+  daily_paid_count: { keys: ['business_id', 'day'], figures: ['paid_count'] },
+} as const satisfies Record<AggregateTable, { keys: readonly string[]; figures: readonly string[] }>;
+
 /**
- * Counts an invoice's move from one status to another, in the caller's transaction, right after the move landed.
- * `at` is when the money moves (the ledger entries' time). Writes nothing for a move that changes no figure.
+ * What an invoice's move from one status to another adds to the aggregates: the money rule of the counts, in one
+ * place for both ways of writing them (`countMove` here, one statement per step on PostgreSQL: invoice-moves.repository.ts).
+ * `at` is when the money moves (the ledger entries' time). Nothing for a move that changes no figure.
  */
-export async function countMove(tx: Tx, invoice: Counted, from: string, to: string, at: Date): Promise<void> {
+export function countRows(invoice: Counted, from: string, to: string, at: Date): CountedRow[] {
   const spentSign = (SPENT.has(to) ? 1 : 0) - (SPENT.has(from) ? 1 : 0);
   const paidSign = (to === 'PAID' ? 1 : 0) - (from === 'PAID' ? 1 : 0);
   const key = { business_id: invoice.business_id, sale_point_id: invoice.sale_point_id, user_id: invoice.user_id, merchant_id: invoice.merchant_id };
+  const rows: CountedRow[] = [];
   if (spentSign !== 0) {
-    await addMonthSpending(tx, { business_id: invoice.business_id, merchant_id: invoice.merchant_id, month: tashkentMonthKey(invoice.created_at), amount: spentSign * invoice.amount });
-    await addDailySales(tx, { ...key, day: tashkentDayKey(at.getTime()), paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: spentSign * invoice.total });
+    rows.push({ table: 'merchant_month_spending', row: { business_id: invoice.business_id, merchant_id: invoice.merchant_id, month: tashkentMonthKey(invoice.created_at), amount: spentSign * invoice.amount } });
+    rows.push({ table: 'daily_sales', row: { ...key, day: tashkentDayKey(at.getTime()), paid_count: 0, paid_amount: 0, paid_total: 0, reward: 0, spent: spentSign * invoice.total } });
   }
   if (paidSign !== 0) {
     const day = tashkentDayKey(invoice.created_at);
-    await addDailyPaidCount(tx, { business_id: invoice.business_id, day, paid_count: paidSign });
-    await addDailySales(tx, {
-      ...key,
-      day,
-      paid_count: paidSign,
-      paid_amount: paidSign * invoice.amount,
-      paid_total: paidSign * invoice.total,
-      reward: paidSign * invoice.reward,
-      spent: 0,
+    rows.push({ table: 'daily_paid_count', row: { business_id: invoice.business_id, day, paid_count: paidSign } });
+    rows.push({
+      table: 'daily_sales',
+      row: { ...key, day, paid_count: paidSign, paid_amount: paidSign * invoice.amount, paid_total: paidSign * invoice.total, reward: paidSign * invoice.reward, spent: 0 },
     });
   }
+  return rows;
 }
 
-const addMonthSpendingStatement = prepared((db, row: MerchantMonthSpendingTable) =>
-  db
-    .insertInto('merchant_month_spending')
-    .values(row)
-    .onConflict((oc) => oc.columns(['business_id', 'month', 'merchant_id']).doUpdateSet({ amount: sql`merchant_month_spending.amount + excluded.amount` })),
-);
-
-async function addMonthSpending(tx: Tx, row: MerchantMonthSpendingTable): Promise<void> {
-  await addMonthSpendingStatement(tx, row);
+/** The upsert's conflict clause of an aggregate: its figures add up. */
+export function addsUp<T extends AggregateTable>(table: T) {
+  const { keys, figures } = AGGREGATES[table];
+  return (oc: OnConflictBuilder<Database, T>) =>
+    oc.columns([...keys] as never).doUpdateSet(Object.fromEntries(figures.map((figure) => [figure, sql`${sql.ref(`${table}.${figure}`)} + ${sql.ref(`excluded.${figure}`)}`])) as never);
 }
 
-const addDailySalesStatement = prepared((db, row: DailySalesTable) =>
-  db
-    .insertInto('daily_sales')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['business_id', 'day', 'sale_point_id', 'user_id', 'merchant_id']).doUpdateSet({
-        paid_count: sql`daily_sales.paid_count + excluded.paid_count`,
-        paid_amount: sql`daily_sales.paid_amount + excluded.paid_amount`,
-        paid_total: sql`daily_sales.paid_total + excluded.paid_total`,
-        reward: sql`daily_sales.reward + excluded.reward`,
-        spent: sql`daily_sales.spent + excluded.spent`,
-      }),
-    ),
-);
+const upsertStatements = {
+  merchant_month_spending: prepared((db, row: MerchantMonthSpendingTable) => db.insertInto('merchant_month_spending').values(row).onConflict(addsUp('merchant_month_spending'))),
+  daily_sales: prepared((db, row: DailySalesTable) => db.insertInto('daily_sales').values(row).onConflict(addsUp('daily_sales'))),
+  daily_paid_count: prepared((db, row: DailyPaidCountTable) => db.insertInto('daily_paid_count').values(row).onConflict(addsUp('daily_paid_count'))),
+};
 
-async function addDailySales(tx: Tx, row: DailySalesTable): Promise<void> {
-  await addDailySalesStatement(tx, row);
-}
-
-const addDailyPaidCountStatement = prepared((db, row: DailyPaidCountTable) =>
-  db
-    .insertInto('daily_paid_count')
-    .values(row)
-    .onConflict((oc) => oc.columns(['business_id', 'day']).doUpdateSet({ paid_count: sql`daily_paid_count.paid_count + excluded.paid_count` })),
-);
-
-async function addDailyPaidCount(tx: Tx, row: DailyPaidCountTable): Promise<void> {
-  await addDailyPaidCountStatement(tx, row);
+/** Counts an invoice's move (`countRows`) in the caller's transaction, right after the move landed. */
+export async function countMove(tx: Tx, invoice: Counted, from: string, to: string, at: Date): Promise<void> {
+  for (const counted of countRows(invoice, from, to, at)) {
+    await (upsertStatements[counted.table] as (db: Tx, row: CountedRow['row']) => Promise<unknown>)(tx, counted.row);
+  }
 }
 
 /** What the business spent at each of these merchants in the Tashkent month `month` ('YYYY-MM'). */

@@ -134,7 +134,7 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
     amount: topUp.amount,
     requestDate: topUp.requestDate,
   };
-  const invoice = await openInvoice(ctx, auth, opening, async (_tx, stored) => stored);
+  const invoice = await openInvoice(ctx, auth, opening, (stored) => stored);
   const paid = await payInvoiceRow(ctx, auth, invoice, { billingAccount: topUp.pan });
   return { invoiceNumber: invoice.number, invoice: paid.invoice };
 }

@@ -13,10 +13,10 @@ import { isEpochMs } from '#shared/validation.ts';
 import { isWorking } from '../business/working.ts';
 import { spentThisMonth } from '../catalogue/catalogue.service.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
-import type { Db, Executor, Tx } from '../../db/database.ts';
+import { isPostgres, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../context.ts';
-import type { IdempotencyKey } from '../../http/idempotency.ts';
+import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.ts';
 import { pageOf } from '../../http/paging.ts';
 import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';
 import type { MerchantTable } from '../catalogue/catalogue.table.ts';
@@ -25,6 +25,7 @@ import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import type { InvoiceTable } from './payments.table.ts';
+import { insertInvoiceWithAnswer } from './invoice-moves.repository.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import {
@@ -143,14 +144,16 @@ async function paymentTime(db: Executor, requestDate: number, receivedAt: number
 }
 
 /**
- * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers what `then` reads of it in the same
- * transaction, so a request's key completed there exists exactly when the invoice does.
+ * Stores a new OPEN invoice (nothing is reserved until it is paid) and answers `answerOf` it, the request's answer
+ * stored under its key with it (all or nothing), so the key's answer exists exactly when the invoice does. On
+ * PostgreSQL both are one statement (issue 23).
  */
 export async function openInvoice<T>(
   ctx: MoneyContext,
   auth: Auth,
   opening: { salePoint: SalePointTable; row: MerchantTable; merchant: Merchant; payer: PayerData; storedAccount: string; amount: number; requestDate: number },
-  then: (tx: Tx, invoice: InvoiceTable) => Promise<T>,
+  answerOf: (invoice: InvoiceTable) => T,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<T> {
   const now = ctx.clock.now();
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
@@ -160,42 +163,55 @@ export async function openInvoice<T>(
   // after this leaves a gap in the numbers.
   const number = String(await invoiceNumbersOf(ctx.db).take(ctx.db));
   const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
-  return ctx.db.transaction().execute(async (tx) => {
-    const at = now.toISOString();
-    const invoice: InvoiceTable = {
-      id: uuidv7(),
-      number,
-      business_id: opening.salePoint.business_id,
-      sale_point_id: opening.salePoint.id,
-      merchant_id: opening.row.id,
-      user_id: auth.userId,
-      account: opening.storedAccount,
-      fields_json: JSON.stringify(opening.payer.fields),
-      amount: money.amount,
-      commission: money.commission,
-      commission_type: commission?.type ?? null,
-      commission_value: commission ? (commission.type === 'PERCENT' ? Math.round(commission.value * 100) : commission.value) : null,
-      commission_calc_type: commission?.calcType ?? null,
-      total: money.total,
-      paid: money.paid,
-      reward,
-      reward_bp: opening.row.agent_reward_bp,
-      status: 'OPEN',
-      error_code: null,
-      billing_ref: null,
-      ofd_receipt_id: null,
-      ofd_terminal_id: null,
-      ofd_fiscal_sign: null,
-      ofd_url: null,
-      request_date: new Date(opening.requestDate).toISOString(),
-      payment_date: new Date(paymentDate).toISOString(),
-      paid_at: null,
-      created_at: at,
-      modified_at: at,
-    };
+  const at = now.toISOString();
+  const invoice: InvoiceTable = {
+    id: uuidv7(),
+    number,
+    business_id: opening.salePoint.business_id,
+    sale_point_id: opening.salePoint.id,
+    merchant_id: opening.row.id,
+    user_id: auth.userId,
+    account: opening.storedAccount,
+    fields_json: JSON.stringify(opening.payer.fields),
+    amount: money.amount,
+    commission: money.commission,
+    commission_type: commission?.type ?? null,
+    commission_value: commission ? (commission.type === 'PERCENT' ? Math.round(commission.value * 100) : commission.value) : null,
+    commission_calc_type: commission?.calcType ?? null,
+    total: money.total,
+    paid: money.paid,
+    reward,
+    reward_bp: opening.row.agent_reward_bp,
+    status: 'OPEN',
+    error_code: null,
+    billing_ref: null,
+    ofd_receipt_id: null,
+    ofd_terminal_id: null,
+    ofd_fiscal_sign: null,
+    ofd_url: null,
+    request_date: new Date(opening.requestDate).toISOString(),
+    payment_date: new Date(paymentDate).toISOString(),
+    paid_at: null,
+    created_at: at,
+    modified_at: at,
+  };
+  const answer = answerOf(invoice);
+  if (!idempotency) {
+    await insertInvoice(ctx.db, invoice);
+    return answer;
+  }
+  // A key taken over from a dead holder is held: its record is updated, in the transaction below.
+  if (isPostgres(ctx.db) && !idempotency.isHeld) {
+    const { record } = idempotency.answerRecord(answer);
+    await keyTakenOnConflict(() => insertInvoiceWithAnswer(ctx.db, invoice, record));
+    idempotency.answered(record);
+    return answer;
+  }
+  await ctx.db.transaction().execute(async (tx) => {
     await insertInvoice(tx, invoice);
-    return then(tx, invoice);
+    await idempotency.complete(tx, answer);
   });
+  return answer;
 }
 
 /**
@@ -229,7 +245,7 @@ export async function createInvoice(
   const payer = await checkPayerData(ctx.db, merchant, payerInput);
   checkAmount(merchant, body.amount);
   const opening = { salePoint, row, merchant, payer, storedAccount: payer.billingAccount, amount: body.amount, requestDate: body.requestDate };
-  return openInvoice(ctx, auth, opening, async (tx, stored) => {
+  return openInvoice(ctx, auth, opening, (stored) => {
     // The answer is built from what is in hand (a new invoice has no applications), nothing read back.
     const details: InvoiceDetailsRow = {
       ...stored,
@@ -247,10 +263,8 @@ export async function createInvoice(
       application_count: 0,
       application_open_count: 0,
     };
-    const answer = { invoiceNumber: stored.number, invoice: toInvoice(details, ctx.clock.now()) };
-    await idempotency?.complete(tx, answer);
-    return answer;
-  });
+    return { invoiceNumber: stored.number, invoice: toInvoice(details, ctx.clock.now()) };
+  }, idempotency);
 }
 
 const INVOICE_COLUMNS = {

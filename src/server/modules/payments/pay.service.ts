@@ -4,16 +4,18 @@
 // does not answer at all, the invoice stays PENDING and the reconcile job settles it later. Every move is a
 // compare-and-set on the status, so a second request, a second tab or the job can never debit or settle twice.
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
-import type { Tx } from '../../db/database.ts';
+import { uuidv7 } from 'uuidv7';
+import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { AppContext, Auth } from '../../context.ts';
-import type { IdempotencyKey } from '../../http/idempotency.ts';
+import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paymentOutcomes } from '../../http/operations.ts';
 import type { BillingOutcome, BillingPayment } from '../../providers/billing/billing-provider.ts';
-import { LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
+import { entryOf, LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
-import { countMove } from './aggregates.ts';
+import { countMove, countRows } from './aggregates.ts';
+import { balanceRefusal, moveInOneStatement, type InvoiceMove } from './invoice-moves.repository.ts';
 import { findInvoice, toInvoice } from './invoices.service.ts';
 import { setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
@@ -65,23 +67,49 @@ function checkPayingState(state: PayingState): void {
 }
 
 /**
+ * A move with its aggregates and its posting, as one statement (PostgreSQL: invoice-moves.repository.ts); answers
+ * whether it landed. The rules are the ones the transactions below apply statement by statement on SQLite: countRows,
+ * entryOf (the floor is account_balance's check there), the key's records.
+ */
+async function moveAtOnce(
+  db: Executor,
+  invoice: InvoiceTable,
+  move: Omit<InvoiceMove, 'counts' | 'entry'> & { posting: Posting | null },
+  idempotency: IdempotencyKey | null,
+): Promise<boolean> {
+  const { posting, ...rest } = move;
+  const posted = posting ? entryOf(posting) : null;
+  const entry = posted ? { id: uuidv7(), ...posted.entry, floored: posted.floor !== null } : null;
+  const counts = countRows(invoice, move.from, move.change.status, new Date(move.change.modified_at));
+  let landed;
+  try {
+    landed = await keyTakenOnConflict(() => moveInOneStatement(db, { ...rest, counts, entry }));
+  } catch (error) {
+    throw balanceRefusal(error) ?? error;
+  }
+  // The statement committed: the key is taken, whatever the move did.
+  if (move.claim) idempotency!.took(move.claim);
+  if (!landed.funded) throw new AppError(400, 'not_enough_money_in_your_balance');
+  if (landed.moved && move.answer) idempotency!.answered(move.answer.record);
+  return landed.moved;
+}
+
+/**
  * Reserve: OPEN → PENDING and the deposit debit, together or not at all, with the request's key taken first.
  * Answers whether it moved the invoice (false when it was no longer OPEN: another request took it).
  */
 async function reserve(ctx: MoneyContext, invoice: InvoiceTable, idempotency: IdempotencyKey | null): Promise<boolean> {
   const now = ctx.clock.now();
+  const change = { status: 'PENDING', modified_at: now.toISOString() };
+  const posting: Posting = { businessId: invoice.business_id, account: 'DEPOSIT', amount: -invoice.total, kind: LEDGER_KINDS.payment, refs: { invoiceId: invoice.id }, at: now };
+  if (isPostgres(ctx.db)) {
+    return moveAtOnce(ctx.db, invoice, { id: invoice.id, from: 'OPEN', change, posting, claim: idempotency?.claimRecord() ?? null, answer: null }, idempotency);
+  }
   return ctx.db.transaction().execute(async (tx) => {
     await idempotency?.claim(tx);
-    if (!(await transition(tx, invoice.id, 'OPEN', { status: 'PENDING', modified_at: now.toISOString() }))) return false;
+    if (!(await transition(tx, invoice.id, 'OPEN', change))) return false;
     await countMove(tx, invoice, 'OPEN', 'PENDING', now);
-    await post(tx, {
-      businessId: invoice.business_id,
-      account: 'DEPOSIT',
-      amount: -invoice.total,
-      kind: LEDGER_KINDS.payment,
-      refs: { invoiceId: invoice.id },
-      at: now,
-    });
+    await post(tx, posting);
     return true;
   });
 }
@@ -109,14 +137,8 @@ export async function settle<T>(
 /** The columns a landed PENDING → PAID or ERROR move wrote. */
 type SettledChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
 
-/** The status change of `settle` (the columns it wrote when it landed) and the ledger posting it calls for. */
-async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<{ posting: Posting | null; change: SettledChange | null }> {
-  const none = { posting: null, change: null };
-  if (!outcome) return none;
-  if (outcome.status === 'PENDING') {
-    await setBillingRef(tx, invoice.id, outcome.billingRef);
-    return none;
-  }
+/** What billing's final answer does to a PENDING invoice: the columns its move writes and the money it moves. */
+function settledMove(now: Date, invoice: InvoiceTable, outcome: Exclude<BillingOutcome, { status: 'PENDING' }>): { change: SettledChange; posting: Posting | null } {
   const at = now.toISOString();
   const money = { businessId: invoice.business_id, refs: { invoiceId: invoice.id }, at: now };
   if (outcome.status === 'PAID') {
@@ -130,14 +152,24 @@ async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: 
       paid_at: at,
       modified_at: at,
     };
-    if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
-    await countMove(tx, invoice, 'PENDING', 'PAID', now);
-    return { posting: invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null, change };
+    return { change, posting: invoice.reward > 0 ? { ...money, account: 'REWARD', amount: invoice.reward, kind: LEDGER_KINDS.reward } : null };
   }
   const change = { status: 'ERROR', error_code: outcome.code, billing_ref: outcome.billingRef, modified_at: at };
+  return { change, posting: { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund } };
+}
+
+/** The status change of `settle` (the columns it wrote when it landed) and the ledger posting it calls for. */
+async function settledStatus(tx: Tx, now: Date, invoice: InvoiceTable, outcome: BillingOutcome | null): Promise<{ posting: Posting | null; change: SettledChange | null }> {
+  const none = { posting: null, change: null };
+  if (!outcome) return none;
+  if (outcome.status === 'PENDING') {
+    await setBillingRef(tx, invoice.id, outcome.billingRef);
+    return none;
+  }
+  const { change, posting } = settledMove(now, invoice, outcome);
   if (!(await transition(tx, invoice.id, 'PENDING', change))) return none;
-  await countMove(tx, invoice, 'PENDING', 'ERROR', now);
-  return { posting: { ...money, account: 'DEPOSIT', amount: invoice.total, kind: LEDGER_KINDS.paymentRefund }, change };
+  await countMove(tx, invoice, 'PENDING', change.status, now);
+  return { posting, change };
 }
 
 /** Billing's answer (to pay or status); a thrown error or a timeout is an unknown outcome (null): stays PENDING. */
@@ -179,11 +211,23 @@ export async function payInvoiceRow(
     }
   }
   const now = ctx.clock.now();
+  const answerOf = (answer: Invoice) => ({ invoice: answer, status: payResult(answer.status.value) });
+  // PostgreSQL: billing's final answer is applied and answered in one statement, the answer built from the details
+  // in hand with the columns the move writes; when the move does not land there, the transaction below reads it back.
+  if (isPostgres(ctx.db) && options.details && outcome && outcome.status !== 'PENDING') {
+    const { change, posting } = settledMove(now, invoice, outcome);
+    const answered = answerOf(toInvoice({ ...options.details, ...change }, now));
+    const answer = idempotency?.answerRecord(answered) ?? null;
+    if (await moveAtOnce(ctx.db, invoice, { id: invoice.id, from: 'PENDING', change, posting, claim: null, answer }, idempotency)) {
+      paymentOutcomes.inc({ outcome: answered.status });
+      return answered;
+    }
+  }
   const paid = await ctx.db.transaction().execute((tx) =>
     settle(tx, now, invoice, outcome, async (settled) => {
       const answer =
         options.details && settled ? toInvoice({ ...options.details, ...settled }, now) : (await findInvoice(ctx, tx, auth, { id: invoice.id })).invoice;
-      const answered = { invoice: answer, status: payResult(answer.status.value) };
+      const answered = answerOf(answer);
       await idempotency?.complete(tx, answered);
       return answered;
     }),

@@ -1,0 +1,124 @@
+// Issue 23: on PostgreSQL each durable step of a payment (DESIGN §4: open, reserve, settle) is one statement, so one
+// round trip and its own transaction, instead of a begin, a statement for each write and a commit. The step's writes
+// are data-modifying WITH queries gated on the invoice's compare-and-set (`moved`): the entry, the balance, the
+// aggregates and the idempotency answer are written only when the move landed, all or nothing. What they write is
+// decided in TypeScript, the same values SQLite's statements write one by one (countRows, entryOf, the key's
+// records); a refused debit is the deposit's floor check on account_balance (migration 0023) failing the statement.
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { LedgerEntryTable } from '../ledger/ledger.table.ts';
+import { addsUp, type CountedRow } from './aggregates.ts';
+import type { IdempotencyRecordTable, InvoiceTable } from './payments.table.ts';
+
+type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
+
+/** A compare-and-set of an invoice's status with everything that commits with it. */
+export type InvoiceMove = {
+  id: string;
+  from: string;
+  change: InvoiceChange;
+  /** The aggregates' rows the move adds to (countRows): at most one per table. */
+  counts: CountedRow[];
+  /**
+   * The ledger entry the move posts, moving its balance by its amount; a debit (`floored`) moves an existing balance
+   * only (a missing one is zero: nothing to debit), and the account's floor check refuses it below zero.
+   */
+  entry: (LedgerEntryTable & { floored: boolean }) | null;
+  /** The request's key taken with the move, whether the move lands or not (IdempotencyKey.claimRecord). */
+  claim: IdempotencyRecordTable | null;
+  /** The request's answer stored when the move lands: the held record's answer, or a whole record. */
+  answer: { record: IdempotencyRecordTable; held: boolean } | null;
+};
+
+/** The statement's tables plus the move's landed row. */
+type WithMoved = Database & { moved: { id: string } };
+
+/**
+ * Runs the move as one statement; answers whether it landed (false: the invoice was no longer in `from`, or a debit
+ * found no balance: `funded` false).
+ */
+export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promise<{ moved: boolean; funded: boolean }> {
+  const gated = db as unknown as Kysely<WithMoved>;
+  // A row of values selected from `moved`: no row (nothing written) unless the move landed. PostgreSQL types each
+  // parameter from the column it is inserted into.
+  const ifMoved = (values: Record<string, unknown>) =>
+    gated.selectFrom('moved').select(Object.entries(values).map(([column, value]) => sql`${value}`.as(column)));
+  const landed = gated.selectFrom('moved').select('id');
+  const parts: RawBuilder<unknown>[] = [];
+  const add = (name: string, query: Compilable<unknown>) => parts.push(sql`${sql.id(name)} as (${query})`);
+
+  if (move.claim) add('claim', db.insertInto('idempotency_record').values(move.claim));
+  // Balance rows are never deleted: one in the statement's snapshot is there for its update below.
+  const debited = move.entry?.floored
+    ? db.selectFrom('account_balance').select('balance').where('business_id', '=', move.entry.business_id).where('account', '=', move.entry.account)
+    : null;
+  add(
+    'moved',
+    db
+      .updateTable('invoice')
+      .set(move.change)
+      .where('id', '=', move.id)
+      .where('status', '=', move.from)
+      .$if(debited !== null, (query) => query.where((eb) => eb.exists(debited!)))
+      .returning('id'),
+  );
+  move.counts.forEach((counted, index) => {
+    const columns = Object.keys(counted.row) as never[];
+    add(`count_${index}`, gated.insertInto(counted.table).columns(columns).expression(ifMoved(counted.row)).onConflict(addsUp(counted.table) as never));
+  });
+  if (move.answer) {
+    const { record, held } = move.answer;
+    add(
+      'answer',
+      held
+        ? gated
+            .updateTable('idempotency_record')
+            .set({ state: record.state, response_status: record.response_status, response_body: record.response_body, completed_at: record.completed_at })
+            .where('user_id', '=', record.user_id)
+            .where('key', '=', record.key)
+            .where((eb) => eb.exists(landed))
+        : gated.insertInto('idempotency_record').columns(Object.keys(record) as never[]).expression(ifMoved(record)),
+    );
+  }
+  if (move.entry) {
+    const { floored, ...entry } = move.entry;
+    add('entry', gated.insertInto('ledger_entry').columns(Object.keys(entry) as never[]).expression(ifMoved(entry)));
+    add(
+      'balance',
+      floored
+        ? gated
+            .updateTable('account_balance')
+            .set({ balance: sql`balance + ${entry.amount}`, modified_at: entry.created_at })
+            .where('business_id', '=', entry.business_id)
+            .where('account', '=', entry.account)
+            .where((eb) => eb.exists(landed))
+        : gated
+        .insertInto('account_balance')
+        .columns(['business_id', 'account', 'balance', 'modified_at'])
+        .expression(ifMoved({ business_id: entry.business_id, account: entry.account, balance: entry.amount, modified_at: entry.created_at }))
+        .onConflict((oc) =>
+          oc.columns(['business_id', 'account']).doUpdateSet({ balance: sql`account_balance.balance + excluded.balance`, modified_at: sql`excluded.modified_at` }),
+        ),
+    );
+  }
+  const funded = debited ? sql<boolean>`exists (${debited})` : sql<boolean>`true`;
+  const result = await sql<{ moved: number; funded: boolean }>`with ${sql.join(parts)} select (select count(*) from moved)::int as moved, ${funded} as funded`.execute(db);
+  const row = result.rows[0]!;
+  return { moved: row.moved === 1, funded: row.funded };
+}
+
+/** Opens an invoice and stores its request's answer in one statement (a key with a record fails it: taken). */
+export async function insertInvoiceWithAnswer(db: Executor, invoice: InvoiceTable, record: IdempotencyRecordTable): Promise<void> {
+  await sql`with answer as (${db.insertInto('idempotency_record').values(record)}) ${db.insertInto('invoice').values(invoice)}`.execute(db);
+}
+
+/** The deposit's floor or the money bound refusing a step's balance change (account_balance's checks, migration 0023). */
+export function balanceRefusal(error: unknown): AppError | null {
+  const failed = error as { code?: unknown; constraint?: unknown } | null;
+  if (failed?.code !== '23514') return null;
+  if (failed.constraint === 'account_balance_deposit_floor') return new AppError(400, 'not_enough_money_in_your_balance');
+  if (failed.constraint === 'account_balance_bound') return new AppError(400, 'amount_is_out_of_limits');
+  return null;
+}
