@@ -162,6 +162,13 @@ describe('staff answers, the read flow and the badge', () => {
     expect(await hasNewMessage()).toBe(true);
   });
 
+  it('refuses an empty or unknown fileId in a staff answer with a 4xx, never a 500', async () => {
+    const ticket = await newTicket();
+    const empty = await staffAnswer(ticket.number, { text: 'hi', fileId: '' });
+    expect(expectError(empty, 400, 'validation_error')).toEqual({ fileId: 'required' });
+    expectError(await staffAnswer(ticket.number, { text: 'hi', fileId: randomUUID() }), 404, 'file_not_found');
+  });
+
   it('closes a ticket: CLOSE with its closing date, and no more messages from anyone', async () => {
     const ticket = await newTicket();
     await send(ticket.id, 'Спасибо');

@@ -23,7 +23,7 @@ import { parse } from './staff-money.routes.ts';
 
 const answerBody = v.object({
   text: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxLength(TICKET_TEXT_MAX))), null),
-  fileId: v.optional(v.nullable(v.pipe(v.string(), maxLength(64))), null),
+  fileId: v.optional(v.nullable(v.pipe(v.string(), v.nonEmpty('required'), maxLength(64))), null),
   /** The name the owner sees: by default the staff user's, or "Support" for the service account. */
   admin: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(MAX_NAME_LENGTH))),
 });
