@@ -105,7 +105,7 @@ describe('POST /v1/ticket-message and the messages list', () => {
     const sent = await send(ticket.id, null, fileId);
     expect(sent.body.data).toEqual({ ticketId: ticket.id, text: null, fileId });
     const [message] = (await messages(ticket.id)).body.data.content;
-    expect(message.file).toMatchObject({ id: fileId, name: 'receipt.pdf', type: 'FILE', url: expect.stringMatching(/^\/file\/download\/.+\.pdf$/) });
+    expect(message.file).toMatchObject({ id: fileId, name: 'receipt.pdf', type: 'FILE', url: expect.stringMatching(/^\/file\/download\/.+\.pdf\?expires=/) });
     expect((await call(t.app, 'GET', `/v1/ticket/${ticket.id}`, { token: owner.accessToken })).body.data.title).toBe('receipt.pdf');
     // 2048 × 1000 bytes pass (spec 03 §5 compares above 1000 times the limit); one byte more does not.
     const limit = 2048 * 1000;
