@@ -73,6 +73,8 @@ registerRoute(
     (url.pathname.startsWith('/catalogue/') || (url.pathname.startsWith('/file/download/') && request.destination === 'image')),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
+    // An uploaded file's link is signed anew every hour (issue 22): the same file is the same image whatever its link.
+    matchOptions: { ignoreSearch: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),

@@ -74,7 +74,7 @@ describe('additional agreements', () => {
       systemSignTime: expect.any(String),
       agentSignTime: null,
       expired: false,
-      file: { download: expect.stringMatching(/^\/file\/download\/.+\.pdf$/) },
+      file: { download: expect.stringMatching(/^\/file\/download\/.+\.pdf\?expires=/) },
     });
     const text = Buffer.from(agreement.toSign, 'base64').toString('utf8');
     expect(text).toContain('Дополнительное соглашение № DS-0001 к агентскому договору № 1001');

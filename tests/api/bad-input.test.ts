@@ -2,7 +2,7 @@
 // The fuzz suite (fuzz.test.ts) covers every route broadly; these are the audit's own requests, with valid
 // neighbours so that the one bad value reaches as far as it did. Runs on PostgreSQL too with TEST_DATABASE_URL.
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_TIYIN } from '../../src/shared/money.ts';
 import { call, DEMO, expectError, register, type Answer } from './helper.ts';
 import { DEMO_TAX_NUMBER, invoiceBody, moneyWorld, POINTS, STAFF, type World } from './money-helper.ts';
@@ -66,6 +66,30 @@ describe('bodies nested too deep', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ data: { message: 'validation_error', status: 400 } });
     }
+  });
+});
+
+describe('bodies with too many keys', () => {
+  it('refuses 50 000 unknown keys without signing in, before the body is parsed or validated', async () => {
+    const keys = Array.from({ length: 50_000 }, (_, i) => `"k${i}":1`).join(',');
+    const payload = `{"phone":"998901234567",${keys}}`;
+    expect(payload.length).toBeGreaterThan(500_000);
+    // The work counted, not timed: no JSON.parse of the body and no valibot issue built from it.
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await w.t.app.inject({ method: 'POST', url: '/api/agent/v1/otp', payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ data: { message: 'validation_error', status: 400 } });
+      expect(parse.mock.calls.filter(([text]) => typeof text === 'string' && text.length > 100_000)).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('still takes the largest real body: a sale point with 500 employee ids gets past the parser', async () => {
+    const employeeIds = Array.from({ length: 500 }, (_, i) => `id-${i}`);
+    const answer = await agentPost('/v1/sale-point/pageable', { search: [], employeeIds });
+    expect(answer.status).toBe(200);
   });
 });
 

@@ -190,7 +190,7 @@ describe('POST /v1/business', () => {
       contractId: null,
       moderationComment: null,
     });
-    expect(answer.body.data.passport.url).toMatch(/^\/file\/download\/[0-9a-f-]{36}\.png$/);
+    expect(answer.body.data.passport.url).toMatch(/^\/file\/download\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/);
     const profile = await call(t.app, 'GET', '/v1/profile', { token: session.accessToken });
     expect(profile.body.data.business).toEqual(answer.body.data);
 

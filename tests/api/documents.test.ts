@@ -64,7 +64,7 @@ describe('GET /v1/document/to-sign', () => {
       status: 'WAITING',
       agentSignTime: null,
       systemSignTime: null,
-      file: { id: expect.any(String), url: expect.stringMatching(/^\/file\/download\/.+\.html$/) },
+      file: { id: expect.any(String), url: expect.stringMatching(/^\/file\/download\/.+\.html\?expires=/) },
       rewards: expect.any(Array),
     });
     const html = content().toString('utf8');

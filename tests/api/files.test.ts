@@ -99,7 +99,7 @@ describe('POST /v1/file', () => {
     expect(answer.body.data).toEqual({
       id: expect.any(String),
       name,
-      url: expect.stringMatching(new RegExp(`^/file/download/[0-9a-f-]{36}\\.${extension}$`)),
+      url: expect.stringMatching(new RegExp(`^/file/download/[0-9a-f-]{36}\\.${extension}\\?expires=\\d+&signature=[\\w-]{43}$`)),
       size: data.length,
       type,
       extension,
@@ -224,9 +224,42 @@ describe('DELETE /v1/file/:id', () => {
 describe('GET /file/download/:name', () => {
   it('answers 404 for a wrong extension or an unknown name', async () => {
     const stored = (await upload({ name: 'a.png', data: PNG })).body.data;
-    expect((await download(stored.url.replace(/\.png$/, '.jpg'))).statusCode).toBe(404);
+    expect((await download(stored.url.replace('.png?', '.jpg?'))).statusCode).toBe(404);
     expect((await download('/file/download/00000000-0000-0000-0000-000000000000.png')).statusCode).toBe(404);
     expect((await download('/file/download/../../etc/passwd')).statusCode).toBe(404);
+  });
+});
+
+describe('who may download a file (issue 22 item 4)', () => {
+  it('serves a file only by the signed link an answer gave, privately and until the link runs out', async () => {
+    const stored = (await upload({ name: 'passport.png', data: PNG }, { scope: 'DOCUMENT' })).body.data;
+    const served = await download(stored.url);
+    expect(served.statusCode).toBe(200);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(served.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(3600 - 1);
+    expect(maxAge).toBeLessThanOrEqual(7200);
+
+    const [plain, query] = stored.url.split('?');
+    const forged = query.replace(/signature=./, (text: string) => text.slice(0, -1) + (text.endsWith('A') ? 'B' : 'A'));
+    const later = query.replace(/expires=(\d+)/, (_: string, at: string) => `expires=${Number(at) + 3_600_000}`);
+    for (const url of [plain, `${plain}?${forged}`, `${plain}?${later}`, `${plain}?expires=x&signature=y`]) {
+      const refused = await download(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toEqual({ data: { message: 'file_not_found', status: 404 } });
+    }
+    const now = t.clock.now();
+    t.clock.advance(2 * 60 * 60 * 1000);
+    try {
+      expect((await download(stored.url)).statusCode).toBe(404);
+    } finally {
+      t.clock.set(now);
+    }
+  });
+
+  it('answers a signed-in user with Cache-Control: no-store', async () => {
+    const stored = (await upload({ name: 'a.png', data: PNG })).body.data;
+    const answer = await call(t.app, 'GET', `/v1/file/${stored.id}`, { token });
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
 

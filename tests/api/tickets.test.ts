@@ -105,7 +105,7 @@ describe('POST /v1/ticket-message and the messages list', () => {
     const sent = await send(ticket.id, null, fileId);
     expect(sent.body.data).toEqual({ ticketId: ticket.id, text: null, fileId });
     const [message] = (await messages(ticket.id)).body.data.content;
-    expect(message.file).toMatchObject({ id: fileId, name: 'receipt.pdf', type: 'FILE', url: expect.stringMatching(/^\/file\/download\/.+\.pdf$/) });
+    expect(message.file).toMatchObject({ id: fileId, name: 'receipt.pdf', type: 'FILE', url: expect.stringMatching(/^\/file\/download\/.+\.pdf\?expires=/) });
     expect((await call(t.app, 'GET', `/v1/ticket/${ticket.id}`, { token: owner.accessToken })).body.data.title).toBe('receipt.pdf');
     // 2048 × 1000 bytes pass (spec 03 §5 compares above 1000 times the limit); one byte more does not.
     const limit = 2048 * 1000;
@@ -160,6 +160,13 @@ describe('staff answers, the read flow and the badge', () => {
     expect((await call(t.app, 'POST', `/v1/ticket-message/read/${admin.id}`, { token: owner.accessToken })).status).toBe(200);
     await staffAnswer(ticket.number, { text: 'Ещё вопрос?' });
     expect(await hasNewMessage()).toBe(true);
+  });
+
+  it('refuses an empty or unknown fileId in a staff answer with a 4xx, never a 500', async () => {
+    const ticket = await newTicket();
+    const empty = await staffAnswer(ticket.number, { text: 'hi', fileId: '' });
+    expect(expectError(empty, 400, 'validation_error')).toEqual({ fileId: 'required' });
+    expectError(await staffAnswer(ticket.number, { text: 'hi', fileId: randomUUID() }), 404, 'file_not_found');
   });
 
   it('closes a ticket: CLOSE with its closing date, and no more messages from anyone', async () => {

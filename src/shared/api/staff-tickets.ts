@@ -25,7 +25,7 @@ export const readStaffTicket = defineCall({
 export const answerText = v.pipe(v.string(), v.trim(), maxLength(TICKET_TEXT_MAX));
 export const answerBody = v.object({
   text: v.optional(v.nullable(answerText), null),
-  fileId: v.optional(v.nullable(v.pipe(v.string(), maxLength(64))), null),
+  fileId: v.optional(v.nullable(v.pipe(v.string(), v.nonEmpty('required'), maxLength(64))), null),
   /** The name the owner sees: by default the staff user's, or "Support" for the service account. */
   admin: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), maxLength(MAX_NAME_LENGTH))),
 });

@@ -7,6 +7,7 @@ import { authenticate } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { findFileByGuid } from './files.repository.ts';
 import { contentDisposition } from './file-safety.ts';
+import { linkSecondsLeft } from './file-links.ts';
 import { deleteOwnFile, describeFile, fileBytesPath, saveUpload } from './files.service.ts';
 
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -59,15 +60,17 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  // Downloads by an unguessable name, so that <img src> works without a bearer token.
-  app.get<{ Params: { name: string } }>('/file/download/:name', async (request, reply) => {
+  // Downloads by a signed, short-lived link (file-links.ts), so that <img src> works without a bearer token.
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/file/download/:name', async (request, reply) => {
     const match = /^([0-9a-f-]{36})\.([a-z0-9]+)$/.exec(request.params.name);
-    const file = match ? await findFileByGuid(ctx.db, match[1]) : undefined;
+    const secondsLeft = match ? linkSecondsLeft(ctx, request.params.name, request.query) : null;
+    const file = match && secondsLeft ? await findFileByGuid(ctx.db, match[1]!) : undefined;
     if (!file || file.extension !== match?.[2]) throw new AppError(404, 'file_not_found');
     return reply
       .header('content-type', file.mime)
       .header('content-length', file.size)
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      // Only the browser that holds the link keeps it, and no longer than the link holds.
+      .header('cache-control', `private, max-age=${secondsLeft}`)
       .header('content-disposition', contentDisposition(file.mime, file.name, file.extension))
       // Opened on its own, a file is a sandboxed document that loads and runs nothing.
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")

@@ -194,9 +194,10 @@ type NewMessage = { type: TicketMessageType; text: string | null; fileId: string
 async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage, audit?: (tx: Executor, messageId: string) => Promise<void>): Promise<void> {
   if (ticket.status !== 'OPEN') throw new AppError(400, 'ticket_is_closed');
   const text = message.text?.trim() || null;
-  if (!text && !message.fileId) throw new AppError(400, 'validation_error', { text: 'required' });
+  if (!text && message.fileId === null) throw new AppError(400, 'validation_error', { text: 'required' });
   let fileName: string | null = null;
-  if (message.fileId) {
+  // Any id given is checked, an empty one too: unchecked, it would meet the message's foreign key (a 500).
+  if (message.fileId !== null) {
     const file = await findFile(ctx.db, message.fileId);
     // The owner attaches its own uploads; staff attach theirs (stored without an owner).
     const mine = message.type === 'AGENT' ? file?.owner_id === message.agentUserId : file?.owner_id === null;
