@@ -53,7 +53,8 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
     entries = [
       { to: '/', icon: 'outlets', title: t`Точки продаж`, active: (path) => path === '/' },
       { to: '/employees', icon: 'employees', title: t`Сотрудники`, active: under('/employees') },
-      { to: '/documents/invoice', icon: 'documents', title: t`Документы`, active: under('/documents') },
+      // The section opens on the contract, which every signed business has (decision 155; spec: the invoices).
+      { to: '/documents', icon: 'documents', title: t`Документы`, active: under('/documents') },
       { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under('/invoices')(path) || under('/applications')(path) },
       { to: '/news', icon: 'news', title: t`Новости`, active: under('/news') },
       { to: `/statistics?${today}`, icon: 'statistics', title: t`Статистика`, active: under('/statistics') },
