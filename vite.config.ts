@@ -132,7 +132,8 @@ export default defineConfig({
         id: '/',
         name: 'Agent Portal',
         short_name: 'Agent Portal',
-        description: 'Payments, sale points and rewards for payment agents',
+        // The manifest's language is Russian, so is its description (issue 25).
+        description: 'Платежи, точки продаж и вознаграждения для платёжных агентов',
         lang: 'ru',
         start_url: '/',
         scope: '/',

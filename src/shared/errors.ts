@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   // idempotency (DESIGN §3)
   'idempotency_key_reused',
   'idempotency_request_in_progress',
+  // a PIN being chosen that is easy to guess (issue 25, shared/pin-strength.ts)
+  'pin_is_repeated',
+  'pin_is_sequence',
+  'pin_is_phone_digits',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

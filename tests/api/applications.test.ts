@@ -2,6 +2,8 @@
 // time and three in all, the lists per role and business, and staff review (approve refunds and reverses the
 // reward in one go; reject keeps the payment).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableChanged } from '../../src/server/db/row-cache.ts';
+import { OPEN_INVOICE_TTL_MS } from '../../src/server/jobs/reconcile.job.ts';
 import { call, DEMO, expectError, signIn } from './helper.ts';
 import {
   balance,
@@ -10,9 +12,11 @@ import {
   invoiceBody,
   ledgerEntries,
   moneyWorld,
+  openInvoice,
   otherBusiness,
   payment,
   POINTS,
+  reconcile,
   rewardSum,
   STAFF,
   type World,
@@ -89,6 +93,30 @@ describe('POST /v1/application', () => {
     expectError(await create('01900000-0000-7000-8000-00000000ffff'), 404, 'invoice_not_found');
     const other = await otherBusiness(w.t);
     expectError(await create((await paidInvoice()).id, { token: other.agent.accessToken }), 404, 'invoice_not_found');
+  });
+
+  it('answers invoice_status_must_change while a payment is open or pending (decision 151)', async () => {
+    const opened = await openInvoice(w.t, w.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '1234567', 2_000_000));
+    expectError(await create(opened.body.data.invoice.id), 400, 'invoice_status_must_change');
+    const pending = await payment(w.t, w.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '1234991', 2_000_000));
+    expect(pending.body.data.invoice.status.value).toBe('PENDING');
+    expectError(await create(pending.body.data.invoice.id), 400, 'invoice_status_must_change');
+  });
+
+  it('answers agent_of_merchant_cannot_cancel once the service stopped working with agents (decision 151)', async () => {
+    const invoice = await paidInvoice();
+    // What the catalogue's sync does when the provider switches a service off.
+    const setStatus = async (status: string) => {
+      await w.t.app.ctx.db.updateTable('merchant').set({ status }).where('id', '=', w.merchant('suvsoz')).execute();
+      await tableChanged(w.t.app.ctx.db, 'merchant');
+    };
+    await setStatus('DISABLED');
+    try {
+      expectError(await create(invoice.id), 400, 'agent_of_merchant_cannot_cancel');
+    } finally {
+      await setStatus('ACTIVE');
+    }
+    expect((await create(invoice.id)).status).toBe(200);
   });
 
   it('allows three requests per payment, then attempts_exhausted', async () => {
@@ -196,5 +224,15 @@ describe('the cancellation window', () => {
     const shown = await call(w.t.app, 'GET', `/v1/invoice/${beeline.body.data.invoice.id}`, { token: w.agent.accessToken });
     expect(shown.body.data.merchant.cancel).toEqual({ status: true, isExpired: true, refundableHours: 2 });
     expectError(await create(beeline.body.data.invoice.id), 400, 'time_to_cancel_is_over');
+  });
+
+  it('answers invoice_expired_application_period_over for an invoice left open until it expired (decision 151)', async () => {
+    const opened = await openInvoice(w.t, w.agent.accessToken, invoiceBody(w.merchant('suvsoz'), '1234567', 2_000_000));
+    w.t.clock.advance(OPEN_INVOICE_TTL_MS + 60_000);
+    expect((await reconcile(w.t)).status).toBe(200);
+    w.agent = await signIn(w.t.app, DEMO.agent.phone, DEMO.agent.pin);
+    const shown = await call(w.t.app, 'GET', `/v1/invoice/${opened.body.data.invoice.id}`, { token: w.agent.accessToken });
+    expect(shown.body.data.status.value).toBe('EXPIRED');
+    expectError(await create(opened.body.data.invoice.id), 400, 'invoice_expired_application_period_over');
   });
 });

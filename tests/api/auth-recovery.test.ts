@@ -37,22 +37,22 @@ describe('POST /v1/otp/change-password', () => {
   it('sets a new PIN for the demo agent identified by tax and contract number; the old PIN stops working', async () => {
     t.clock.advance(RESEND_MS);
     const confirmToken = await confirmLogin(t.app, DEMO.agent.phone);
-    const answer = await recover({ confirmToken, newPassword: '777777', hasBusiness: true, ...DEMO_BUSINESS });
+    const answer = await recover({ confirmToken, newPassword: '583920', hasBusiness: true, ...DEMO_BUSINESS });
     expect(answer.status).toBe(200);
     expect(answer.body.data.auth.accessToken).toEqual(expect.any(String));
     const profile = await call(t.app, 'GET', '/v1/profile', { token: answer.body.data.auth.accessToken });
     expect(profile.body.data.phone).toBe(DEMO.agent.phone);
 
     expectError(await enterPin(DEMO.agent.phone, DEMO.agent.pin), 400, 'username_or_password_wrong');
-    expect((await enterPin(DEMO.agent.phone, '777777')).status).toBe(200);
+    expect((await enterPin(DEMO.agent.phone, '583920')).status).toBe(200);
   });
 
   it('refuses a wrong tax or contract number with business_not_found and keeps the PIN', async () => {
     t.clock.advance(RESEND_MS);
     const confirmToken = await confirmLogin(t.app, DEMO.moderationAgent.phone);
-    const wrongContract = await recover({ confirmToken, newPassword: '888888', taxNumber: '512345678', businessNumber: '9999' });
+    const wrongContract = await recover({ confirmToken, newPassword: '604172', taxNumber: '512345678', businessNumber: '9999' });
     expectError(wrongContract, 404, 'business_not_found');
-    const wrongTax = await recover({ confirmToken, newPassword: '888888', ...DEMO_BUSINESS });
+    const wrongTax = await recover({ confirmToken, newPassword: '604172', ...DEMO_BUSINESS });
     expectError(wrongTax, 404, 'business_not_found');
     expect((await enterPin(DEMO.moderationAgent.phone, DEMO.moderationAgent.pin)).status).toBe(200);
   });
@@ -61,16 +61,16 @@ describe('POST /v1/otp/change-password', () => {
     const { phone } = await register(t.app);
     t.clock.advance(RESEND_MS);
     const confirmToken = await confirmLogin(t.app, phone);
-    expectError(await recover({ confirmToken, newPassword: '888888', ...DEMO_BUSINESS }), 404, 'business_not_found');
+    expectError(await recover({ confirmToken, newPassword: '604172', ...DEMO_BUSINESS }), 404, 'business_not_found');
   });
 
   it('refuses a short tax number and a missing business number with field codes', async () => {
-    const answer = await recover({ confirmToken: 'x', newPassword: '888888', taxNumber: '3051' });
+    const answer = await recover({ confirmToken: 'x', newPassword: '604172', taxNumber: '3051' });
     expect(expectError(answer, 400, 'validation_error')).toEqual({ taxNumber: 'min_length:9', businessNumber: 'required' });
   });
 
   it('refuses an unknown confirm token with otp_not_match', async () => {
-    expectError(await recover({ confirmToken: 'nope', newPassword: '888888', ...DEMO_BUSINESS }), 400, 'otp_not_match');
+    expectError(await recover({ confirmToken: 'nope', newPassword: '604172', ...DEMO_BUSINESS }), 400, 'otp_not_match');
   });
 
   it('unlocks an account locked by wrong PINs', async () => {
@@ -101,6 +101,16 @@ describe('POST /v1/otp/change-password-not-business', () => {
     });
     expectError(await enterPin(phone, pin), 400, 'username_or_password_wrong');
     expect((await enterPin(phone, '135790')).status).toBe(200);
+  });
+
+  it('refuses a PIN easy to guess with its reason (issue 25)', async () => {
+    const { phone } = await register(t.app);
+    t.clock.advance(RESEND_MS);
+    const confirmToken = await confirmLogin(t.app, phone);
+    expectError(await recoverWithoutBusiness({ confirmToken, newPassword: '555555' }), 400, 'pin_is_repeated');
+    expectError(await recoverWithoutBusiness({ confirmToken, newPassword: '345678' }), 400, 'pin_is_sequence');
+    expectError(await recoverWithoutBusiness({ confirmToken, newPassword: phone.slice(-6) }), 400, 'pin_is_phone_digits');
+    expect((await recoverWithoutBusiness({ confirmToken, newPassword: '135790' })).status).toBe(200);
   });
 
   it('refuses a user who has a business, whose business must be identified', async () => {

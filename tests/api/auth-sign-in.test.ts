@@ -276,8 +276,21 @@ describe('POST /v1/otp/set-password', () => {
     const { phone } = await register(t.app);
     t.clock.advance(RESEND_MS);
     const confirmToken = await confirmLogin(t.app, phone);
-    const answer = await call(t.app, 'POST', '/v1/otp/set-password', { body: { confirmToken, password: '111111' } });
+    const answer = await call(t.app, 'POST', '/v1/otp/set-password', { body: { confirmToken, password: '604172' } });
     expectError(answer, 409, 'employee_pin_already_set');
+  });
+
+  it('refuses a PIN easy to guess at registration with its reason; the account is not created (issue 25)', async () => {
+    const phone = newPhone();
+    const otp = await call(t.app, 'POST', '/v1/otp/for-sign-up', { body: { phone } });
+    const confirm = await call(t.app, 'POST', '/v1/otp/confirm-otp', { body: { otpToken: otp.body.data.token, otp: await lastCode(t.app, phone) } });
+    const set = (password: string) => call(t.app, 'POST', '/v1/otp/set-password', { body: { confirmToken: confirm.body.data.confirmToken, password } });
+    expectError(await set('123456'), 400, 'pin_is_sequence');
+    expectError(await set('000000'), 400, 'pin_is_repeated');
+    expectError(await set('123123'), 400, 'pin_is_repeated');
+    expectError(await set(phone.slice(3, 9)), 400, 'pin_is_phone_digits');
+    expectError(await call(t.app, 'POST', '/v1/auth/check-password', { body: { phone } }), 404, 'user_with_this_phone_not_found');
+    expect((await set('470215')).status).toBe(200);
   });
 
   it('refuses a PIN that is not six digits', async () => {

@@ -34,6 +34,8 @@ describe('POST /v1/device/pageable', () => {
     expect(page).toMatchObject({ totalElements: 3, totalPages: 1, number: 0, numberOfElements: 3, size: 1000 });
     expect(page.content.map((device: { userAgent: string }) => device.userAgent)).toEqual([PHONE, DESKTOP, expect.any(String)]);
     expect(page.content.map((device: { current: boolean }) => device.current)).toEqual([true, false, false]);
+    // Only the desktop ticked "trust this device" (issue 25 item 2): the others ask for a code next time.
+    expect(page.content.map((device: { trusted: boolean }) => device.trusted)).toEqual([false, true, false]);
     expect(page.content[0]).toEqual({
       id: expect.any(String),
       userAgent: PHONE,
@@ -41,6 +43,7 @@ describe('POST /v1/device/pageable', () => {
       lastSignDate: expect.any(String),
       status: 'ACTIVE',
       current: true,
+      trusted: false,
     });
   });
 

@@ -195,7 +195,7 @@ export function newPhone(): string {
 export async function register(
   app: FastifyInstance,
   phone = newPhone(),
-  pin = '123456',
+  pin = '470215',
 ): Promise<Session & { phone: string; pin: string }> {
   const otp = await call(app, 'POST', '/v1/otp/for-sign-up', { body: { phone } });
   if (otp.status !== 200) throw new Error(`for-sign-up: ${JSON.stringify(otp.body)}`);

@@ -107,7 +107,7 @@ describe('POST /v1/profile/change-password', () => {
     const session = await register(t.app);
     const answer = await call(t.app, 'POST', '/v1/profile/change-password', {
       token: session.accessToken,
-      body: { oldPassword: '000000', newPassword: '654321' },
+      body: { oldPassword: '000000', newPassword: '582046' },
     });
     expectError(answer, 400, 'old_password_is_incorrect');
   });
@@ -116,19 +116,19 @@ describe('POST /v1/profile/change-password', () => {
     const session = await register(t.app);
     const answer = await call(t.app, 'POST', '/v1/profile/change-password', {
       token: session.accessToken,
-      body: { oldPassword: session.pin, newPassword: '654321' },
+      body: { oldPassword: session.pin, newPassword: '582046' },
     });
     expect(answer.status).toBe(200);
     t.clock.advance(RESEND_MS);
     await expect(signIn(t.app, session.phone, session.pin)).rejects.toThrow(/username_or_password_wrong/);
     t.clock.advance(RESEND_MS);
-    expect((await signIn(t.app, session.phone, '654321')).accessToken).toEqual(expect.any(String));
+    expect((await signIn(t.app, session.phone, '582046')).accessToken).toEqual(expect.any(String));
   });
 
   it("counts wrong old PINs toward the sign-in lockout: the right PIN then does not change a locked account", async () => {
     const session = await register(t.app);
     const change = (oldPassword: string) =>
-      call(t.app, 'POST', '/v1/profile/change-password', { token: session.accessToken, body: { oldPassword, newPassword: '654321' } });
+      call(t.app, 'POST', '/v1/profile/change-password', { token: session.accessToken, body: { oldPassword, newPassword: '582046' } });
     for (let failure = 1; failure < PIN_MAX_FAILURES; failure++) expectError(await change('000000'), 400, 'old_password_is_incorrect');
     expectError(await change('000000'), 429, 'pin_attempts_exceeded');
     expectError(await change(session.pin), 429, 'pin_attempts_exceeded');
@@ -138,7 +138,7 @@ describe('POST /v1/profile/change-password', () => {
     t.clock.advance(PIN_LOCK_MS);
     t.clock.advance(RESEND_MS);
     const again = await signIn(t.app, session.phone, session.pin);
-    const changed = await call(t.app, 'POST', '/v1/profile/change-password', { token: again.accessToken, body: { oldPassword: session.pin, newPassword: '654321' } });
+    const changed = await call(t.app, 'POST', '/v1/profile/change-password', { token: again.accessToken, body: { oldPassword: session.pin, newPassword: '582046' } });
     expect(changed.status).toBe(200);
   });
 
@@ -146,11 +146,22 @@ describe('POST /v1/profile/change-password', () => {
     const session = await register(t.app);
     const answer = await call(t.app, 'POST', '/v1/profile/change-password', {
       token: session.accessToken,
-      body: { pinCodeOld: session.pin, pinCode: '654321' },
+      body: { pinCodeOld: session.pin, pinCode: '582046' },
     });
     expect(answer.status).toBe(200);
     t.clock.advance(RESEND_MS);
-    expect((await signIn(t.app, session.phone, '654321')).accessToken).toEqual(expect.any(String));
+    expect((await signIn(t.app, session.phone, '582046')).accessToken).toEqual(expect.any(String));
+  });
+
+  it('refuses a PIN easy to guess with its reason, and keeps the old one (issue 25)', async () => {
+    const session = await register(t.app);
+    const change = (newPassword: string) =>
+      call(t.app, 'POST', '/v1/profile/change-password', { token: session.accessToken, body: { oldPassword: session.pin, newPassword } });
+    expectError(await change('121212'), 400, 'pin_is_repeated');
+    expectError(await change('987654'), 400, 'pin_is_sequence');
+    expectError(await change(session.phone.slice(-6)), 400, 'pin_is_phone_digits');
+    t.clock.advance(RESEND_MS);
+    expect((await signIn(t.app, session.phone, session.pin)).accessToken).toEqual(expect.any(String));
   });
 
   it('refuses a new PIN shorter than 6 digits', async () => {
@@ -165,7 +176,7 @@ describe('POST /v1/profile/change-password', () => {
 
 const confirmPin = (token: string, pinCode: string) => call(t.app, 'POST', '/v1/profile/confirm-pin', { token, body: { pinCode } });
 /** The phone change's first call, after confirming the PIN (every user here registers with register()'s PIN). */
-const changePhone = async (token: string, phone: string, pin = '123456') => {
+const changePhone = async (token: string, phone: string, pin = '470215') => {
   const confirmed = await confirmPin(token, pin);
   expect(confirmed.status).toBe(200);
   return call(t.app, 'PATCH', '/v1/profile/change-phone', { token, body: { phone, pinToken: confirmed.body.data.token } });

@@ -328,3 +328,22 @@ describe('PUT /v1/sale-point', () => {
     expect((await get(agent.accessToken, CHILONZOR)).body.data).toMatchObject({ name: 'Chilonzor filiali', countEmployees: 1 });
   });
 });
+
+describe('countEmployees', () => {
+  it('counts only the active employees; a deactivated one stays assigned but is not counted (issue 25)', async () => {
+    const db = t.app.ctx.db;
+    const employeeRow = await db.selectFrom('app_user').select(['id', 'first_name', 'last_name']).where('phone', '=', DEMO.employee.phone).executeTakeFirstOrThrow();
+    const save = (status: 'ACTIVE' | 'INACTIVE') =>
+      call(t.app, 'PUT', '/v1/employee', {
+        token: agent.accessToken,
+        body: { id: employeeRow.id, firstName: employeeRow.first_name, lastName: employeeRow.last_name, phone: DEMO.employee.phone, status, salePointIds: [CHILONZOR] },
+      });
+    expect((await save('INACTIVE')).status).toBe(200);
+    const point = (await get(agent.accessToken, CHILONZOR)).body.data;
+    expect(point).toMatchObject({ countEmployees: 0, employees: [{ id: employeeRow.id }] });
+    const listed = await call(t.app, 'POST', '/v1/sale-point/pageable', { token: agent.accessToken, body: { search: [{ key: 'name', operation: 'like', value: 'Chilonzor' }] } });
+    expect(listed.body.data.content[0]).toMatchObject({ id: CHILONZOR, countEmployees: 0 });
+    expect((await save('ACTIVE')).status).toBe(200);
+    expect((await get(agent.accessToken, CHILONZOR)).body.data.countEmployees).toBe(1);
+  });
+});

@@ -55,8 +55,8 @@ describe('POST /v1/auth/refresh', () => {
     const phone = newPhone();
     const otp = await call(t.app, 'POST', '/v1/otp/for-sign-up', { body: { phone } });
     const confirm = await call(t.app, 'POST', '/v1/otp/confirm-otp', { body: { otpToken: otp.body.data.token, otp: await lastCode(t.app, phone) } });
-    const set = await call(t.app, 'POST', '/v1/otp/set-password', { body: { confirmToken: confirm.body.data.confirmToken, password: '123456' } });
-    const pin = await call(t.app, 'POST', '/v1/profile/confirm-pin', { token: set.body.data.auth.accessToken, body: { pinCode: '123456' } });
+    const set = await call(t.app, 'POST', '/v1/otp/set-password', { body: { confirmToken: confirm.body.data.confirmToken, password: '470215' } });
+    const pin = await call(t.app, 'POST', '/v1/profile/confirm-pin', { token: set.body.data.auth.accessToken, body: { pinCode: '470215' } });
     for (const answer of [otp, confirm, set, pin]) {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');

@@ -405,11 +405,15 @@ test('The profile menu offers all four languages and ticks the current one', asy
   await expect(page.getByRole('menuitemradio', { name: 'Русский' })).toHaveAttribute('aria-checked', 'true');
   await shoot(page, 'language-menu');
   await page.getByRole('menuitemradio', { name: 'Ўзбекча' }).click();
+  // A choice closes the menu (issue 25: it stayed open over the service grid).
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  await page.getByRole('button', { name: 'профиль менюси' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Ўзбекча' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('menuitemradio', { name: 'Русский' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'profile menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });

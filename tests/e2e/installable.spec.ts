@@ -13,6 +13,8 @@ type WebManifest = {
   start_url: string;
   scope?: string;
   display: string;
+  lang?: string;
+  description?: string;
   theme_color: string;
   background_color: string;
   icons: ManifestIcon[];
@@ -54,6 +56,9 @@ test.describe('The portal installs as an app', () => {
     expect(manifest.short_name).toBe('Agent Portal');
     expect(manifest.start_url).toBe('/');
     expect(manifest.display).toBe('standalone');
+    // Issue 25: the description is in the manifest's language.
+    expect(manifest.lang).toBe('ru');
+    expect(manifest.description).toMatch(/^[А-Яа-яЁё ,]+$/);
     expect(manifest.theme_color).toBe('#0b6e4f');
     expect(manifest.background_color).toBe('#ffffff');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);

@@ -51,6 +51,8 @@ test('A moderator sees only moderation, approves the waiting business, and its o
   await desk.getByRole('link', { name: WAITING_OWNER.taxNumber }).click();
   await expect(desk.getByRole('heading', { name: WAITING_OWNER.name })).toBeVisible();
   await expect(desk.getByRole('heading', { name: 'Данные налогового реестра' })).toBeVisible();
+  // The registry's form by its name, not its code (issue 25: "Форма: LTD").
+  await expect(desk.getByText('LTD', { exact: true })).toHaveCount(0);
   await expectNoSeriousAxeViolations(desk, 'business in moderation');
   await desk.screenshot({ path: SCREEN('moderation-business'), fullPage: true });
   await desk.getByRole('button', { name: 'Одобрить' }).click();
@@ -121,6 +123,10 @@ test('An admin sees who did what in the audit trail, creates a staff user with i
   await menuOf(desk).filter({ hasText: 'Журнал действий' }).click();
   const table = desk.getByRole('table');
   for (const login of Object.values(created)) await expect(table.getByText(login).first()).toBeVisible();
+  // Actions and objects by name, not by code (issue 25: "auth.sign-in", "staff_user").
+  await expect(table.getByText('Вход в консоль').first()).toBeVisible();
+  await expect(table.getByText('auth.sign-in', { exact: true })).toHaveCount(0);
+  await expect(table.getByText('staff_user', { exact: true })).toHaveCount(0);
   await expectNoSeriousAxeViolations(desk, 'audit trail');
   await desk.setViewportSize({ width: 1024, height: 768 });
   await desk.screenshot({ path: SCREEN('audit-1024'), fullPage: true });

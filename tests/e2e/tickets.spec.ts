@@ -204,16 +204,19 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
   await expectNoSeriousAxeViolations(desk, 'ticket conversation');
   await desk.screenshot({ path: path.join(SCREENS, 'staff-ticket.png'), fullPage: true });
 
-  await desk.getByLabel('Ответ').fill('Платёж проведён, чек во вложении');
+  // A text area of several lines; Ctrl+Enter sends (issue 25: it was one line).
+  const answer = desk.getByLabel('Ответ');
+  await expect(answer).toHaveJSProperty('tagName', 'TEXTAREA');
+  await answer.fill('Платёж проведён,\nчек во вложении');
   await desk.getByLabel(/Вложение/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await desk.getByRole('button', { name: 'Отправить' }).click();
-  await expect(conversation.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await answer.press('Control+Enter');
+  await expect(conversation.getByText(/Платёж проведён,\s+чек во вложении/)).toBeVisible();
   await expect(desk.getByLabel('Ответ')).toHaveValue('');
   // An attachment opens from the conversation, an image previewed in it.
   await expect(conversation.getByRole('link', { name: /receipt\.png/ }).locator('img')).toBeVisible();
 
   // No reload on the owner's side: the event stream brings the answer and its attachment.
-  await expect(chat.getByText('Платёж проведён, чек во вложении')).toBeVisible();
+  await expect(chat.getByText(/Платёж проведён,\s+чек во вложении/)).toBeVisible();
   await expect(chat.getByRole('link', { name: /receipt\.png/ })).toBeVisible();
 
   await conversation.getByRole('button', { name: 'Закрыть обращение' }).click();

@@ -5,7 +5,9 @@ import type { Locale } from '#shared/enums.ts';
 
 type Place = { title: Partial<Record<Locale, string>> } | null;
 
-const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+// ʻ and ʼ are letters to Unicode (Lm) but Uzbek writes the same word with ' or ‘ too (issue 25: "Sirgʻali tumani"
+// beside "Sirg'ali tumani").
+const plain = (text: string) => text.toLowerCase().replace(/[ʻʼ]/gu, '').replace(/[^\p{L}\p{N}]+/gu, '');
 
 export function addressText(point: { region: Place; district: Place; address: string | null }, locale: Locale): string {
   const places = [point.region, point.district].filter((place) => place !== null);

@@ -43,6 +43,9 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
     id: 'error.pin_attempts_exceeded',
     message: 'Слишком много неверных попыток. Вход временно заблокирован, попробуйте позже',
   }),
+  pin_is_repeated: msg({ id: 'error.pin_is_repeated', message: 'PIN-код слишком простой: не повторяйте одни и те же цифры' }),
+  pin_is_sequence: msg({ id: 'error.pin_is_sequence', message: 'PIN-код слишком простой: не используйте цифры подряд' }),
+  pin_is_phone_digits: msg({ id: 'error.pin_is_phone_digits', message: 'PIN-код слишком простой: не используйте цифры своего номера телефона' }),
   employee_pin_already_set: msg({ id: 'error.employee_pin_already_set', message: 'PIN-код сотрудника уже установлен' }),
   employee_is_inactive: msg({
     id: 'error.employee_is_inactive',

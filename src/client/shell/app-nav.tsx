@@ -1,14 +1,16 @@
 // spec 01 §2.2 navigation: the business-level menu (agent only) and, inside a sale point, the sale point menu.
-// Entries the user may not open are left out; list links open on today's period.
+// Entries the user may not open are left out; list links open on today's period. On a phone (issue 25) the menu is
+// a bar at the bottom of the screen: the `primary` entries, and "Ещё" opening the rest, so every entry is in view.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBalance } from '#client/features/balance/api/get-balance.ts';
 import { todayQuery } from '#client/lib/period-filter.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
+import { DropdownContent, DropdownItem, DropdownMenu, DropdownTrigger } from '#client/ui/dropdown-menu.tsx';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
-type Entry = { to: string; icon: NavIconName; title: string; active: (path: string) => boolean; badge?: boolean };
+type Entry = { to: string; icon: NavIconName; title: string; active: (path: string) => boolean; badge?: boolean; primary?: boolean };
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -38,7 +40,8 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
   if (salePointId !== null) {
     const base = `/sale-points/${encodeURIComponent(salePointId)}`;
     const pages = ['invoices', 'applications', 'news', 'settings', 'deposit'];
-    entries = [
+    // At most five: all of them fit the phone's bar.
+    const pointEntries: Entry[] = [
       { to: base, icon: 'payments', title: t`Платежи`, active: (path) => path === base || !pages.some((page) => under(`${base}/${page}`)(path)) },
       { to: `${base}/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under(`${base}/invoices`)(path) || under(`${base}/applications`)(path) },
       { to: `${base}/news`, icon: 'news', title: t`Новости`, active: under(`${base}/news`) },
@@ -49,36 +52,70 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
           ]
         : []),
     ];
+    entries = pointEntries.map((entry) => ({ ...entry, primary: true }));
   } else if (agent) {
     entries = [
-      { to: '/', icon: 'outlets', title: t`Точки продаж`, active: (path) => path === '/' },
+      { to: '/', icon: 'outlets', title: t`Точки продаж`, active: (path) => path === '/', primary: true },
       { to: '/employees', icon: 'employees', title: t`Сотрудники`, active: under('/employees') },
-      { to: '/documents/invoice', icon: 'documents', title: t`Документы`, active: under('/documents') },
-      { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under('/invoices')(path) || under('/applications')(path) },
+      // The section opens on the contract, which every signed business has (decision 155; spec: the invoices).
+      { to: '/documents', icon: 'documents', title: t`Документы`, active: under('/documents') },
+      { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under('/invoices')(path) || under('/applications')(path), primary: true },
       { to: '/news', icon: 'news', title: t`Новости`, active: under('/news') },
-      { to: `/statistics?${today}`, icon: 'statistics', title: t`Статистика`, active: under('/statistics') },
+      { to: `/statistics?${today}`, icon: 'statistics', title: t`Статистика`, active: under('/statistics'), primary: true },
       { to: '/tickets', icon: 'tickets', title: t`Обращения`, active: under('/tickets'), badge: balance.data?.hasNewMessageForAgent },
-      { to: '/deposit', icon: 'deposit', title: t`Депозит`, active: under('/deposit') },
+      { to: '/deposit', icon: 'deposit', title: t`Депозит`, active: under('/deposit'), primary: true },
       { to: '/profile', icon: 'profile', title: t`Профиль`, active: under('/profile') },
     ];
   } else {
     return null;
   }
   const shown = entries.filter((entry) => reachable(entry.to.split('?')[0]));
+  const more = shown.filter((entry) => !entry.primary);
   return (
     <nav className="ap-app-nav" aria-label={salePointId === null ? t`Меню бизнеса` : t`Меню точки продаж`}>
       <div className="ap-app-nav__inner" ref={inner}>
         {shown.map((entry) => {
           const active = entry.active(pathname);
           return (
-            <Link key={entry.icon} to={entry.to} className="ap-app-nav__link" aria-current={active ? 'page' : undefined}>
+            <Link
+              key={entry.icon}
+              to={entry.to}
+              className={entry.primary ? 'ap-app-nav__link' : 'ap-app-nav__link ap-app-nav__link--secondary'}
+              aria-current={active ? 'page' : undefined}
+            >
               <NavIcon name={entry.icon} />
-              <span>{entry.title}</span>
+              <span className="ap-app-nav__title">{entry.title}</span>
               {entry.badge && <span className="ap-app-nav__badge" role="status" aria-label={t`Есть новые сообщения`} />}
             </Link>
           );
         })}
+        {more.length > 0 && <MoreEntries entries={more} pathname={pathname} />}
       </div>
     </nav>
+  );
+}
+
+/** The phone bar's last button: the entries that do not fit the bar, in a menu; shown only on phones (shell.css). */
+function MoreEntries({ entries, pathname }: { entries: Entry[]; pathname: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const active = entries.some((entry) => entry.active(pathname));
+  return (
+    <DropdownMenu>
+      <DropdownTrigger className="ap-app-nav__link ap-app-nav__more" data-active={active || undefined}>
+        <NavIcon name="more" />
+        <span className="ap-app-nav__title">{t`Ещё`}</span>
+        {entries.some((entry) => entry.badge) && <span className="ap-app-nav__badge" aria-hidden="true" />}
+      </DropdownTrigger>
+      <DropdownContent>
+        {entries.map((entry) => (
+          <DropdownItem key={entry.icon} onSelect={() => navigate(entry.to)} aria-current={entry.active(pathname) ? 'page' : undefined}>
+            <NavIcon name={entry.icon} />
+            {entry.title}
+            {entry.badge && <span className="ap-app-nav__badge" role="status" aria-label={t`Есть новые сообщения`} />}
+          </DropdownItem>
+        ))}
+      </DropdownContent>
+    </DropdownMenu>
   );
 }

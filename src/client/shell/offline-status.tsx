@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import '#client/lib/dates.ts';
 import { useOnline } from '#client/offline/online.ts';
 import { clockSkewed, isStuck, nextStuckAt } from '#client/offline/limits.ts';
@@ -71,6 +71,7 @@ function useAge(): (since: number, now: number) => string {
 
 export function OfflineStrip({ queuePath }: { queuePath: string | null }) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
   const online = useOnline();
   const summary = useQueueSummary();
   // A payment becomes worth showing the moment it has waited past the grace, not at the next 30 s tick.
@@ -88,7 +89,8 @@ export function OfflineStrip({ queuePath }: { queuePath: string | null }) {
   // Outside a sale point, the queue opens under the sale point of the oldest item (the screen lists them all).
   const first = summary.open[0];
   const path = queuePath ?? (first ? `/sale-points/${encodeURIComponent(first.salePointId)}/queue` : null);
-  const queueLink = path && (unsent > 0 || summary.refused > 0) && (
+  // On the queue page itself the link would lead nowhere (issue 25).
+  const queueLink = path && path !== pathname && (unsent > 0 || summary.refused > 0) && (
     <Link to={path} className="ap-offline-strip__link">
       <Trans>Открыть очередь</Trans>
     </Link>

@@ -39,7 +39,8 @@ export function DropdownRadioGroup<T extends string>({ value, onValueChange, chi
 
 export function DropdownRadioItem({ value, children, lang }: { value: string; children: ReactNode; lang?: string }) {
   return (
-    <Menu.RadioItem className="ap-menu__item" value={value} lang={lang} onSelect={(event) => event.preventDefault()}>
+    // A choice closes the menu, as any menu's does (issue 25: the language menu stayed open over the services).
+    <Menu.RadioItem className="ap-menu__item" value={value} lang={lang}>
       {children}
       <Menu.ItemIndicator className="ap-menu__check">
         <Icon name="check" size={18} />

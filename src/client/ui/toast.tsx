@@ -18,8 +18,15 @@ export function Toaster() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      {/* Issue 16: at the bottom, a toast never covers a screen's or a side panel's title and its close button. */}
-      <SonnerToaster position="bottom-center" richColors closeButton duration={5000} />
+      {/* Issue 16: at the bottom, a toast never covers a screen's or a side panel's title and its close button.
+          Issue 25: on a phone it sits above the menu bar (--ap-bottom-bar, shell.css), not over it. */}
+      <SonnerToaster
+        position="bottom-center"
+        richColors
+        closeButton
+        duration={5000}
+        mobileOffset={{ bottom: 'calc(16px + var(--ap-bottom-bar, 0px))' }}
+      />
     </Suspense>
   );
 }

@@ -12,6 +12,8 @@ export const device = v.object({
   lastSignDate: v.string(),
   status: v.picklist(STATUSES),
   current: v.boolean(),
+  /** Whether the device skips the one-time code at its next sign-in: "trust this device" was ticked (issue 25). */
+  trusted: v.boolean(),
 });
 export type Device = v.InferOutput<typeof device>;
 

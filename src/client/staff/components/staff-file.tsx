@@ -2,7 +2,7 @@
 // inline, a PDF in a sandboxed frame, anything else as a link.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, apiErrorOf, staffFetch } from '#client/lib/api.ts';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { STAFF_FILE_PATH } from '#shared/api/staff-businesses.ts';
@@ -22,6 +22,23 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
+/** A scan at its own proportions (issue 25: they were squashed); a click shows it at full size and back. */
+function Scan({ url, name }: { url: string; name: string }) {
+  const { t } = useLingui();
+  const [zoomed, setZoomed] = useState(false);
+  return (
+    <button
+      type="button"
+      className={zoomed ? 'staff__scan-button staff__scan-button--zoomed' : 'staff__scan-button'}
+      aria-pressed={zoomed}
+      aria-label={zoomed ? t`Уменьшить: ${name}` : t`Увеличить: ${name}`}
+      onClick={() => setZoomed(!zoomed)}
+    >
+      <img className="staff__scan" src={url} alt={name} />
+    </button>
+  );
+}
+
 export function StaffFile({ id, name, mimeType }: { id: string; name: string; mimeType: string }) {
   const { t } = useLingui();
   const file = useQuery({ queryKey: ['staff', 'file', id], queryFn: ({ signal }) => fetchFile(id, signal), staleTime: Infinity });
@@ -30,7 +47,7 @@ export function StaffFile({ id, name, mimeType }: { id: string; name: string; mi
   if (file.isError) return <ErrorBanner error={file.error} />;
   if (!url) return null;
   const type = mimeType || file.data.type;
-  if (type.startsWith('image/')) return <img className="staff__scan" src={url} alt={name} />;
+  if (type.startsWith('image/')) return <Scan url={url} name={name} />;
   if (type === 'application/pdf') return <iframe className="staff__pdf" src={url} title={name} sandbox="" />;
   return (
     <a href={url} download={name}>

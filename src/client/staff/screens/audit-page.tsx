@@ -11,6 +11,7 @@ import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.ts
 import { Pagination } from '#client/ui/pagination.tsx';
 import { listAudit, listStaffUsers } from '#shared/api/staff-accounts.ts';
 import { request } from '#client/lib/api.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_OBJECT_LABELS } from '../labels.ts';
 import { staffKeys } from '../api/keys.ts';
 import { AUDIT_PAGE_SIZE, auditQuery, EMPTY_AUDIT_FILTER, type AuditFilter } from '../audit-filter.ts';
 import { SelectFormField } from '../components/select-form-field.tsx';
@@ -68,7 +69,7 @@ function Filters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
 }
 
 export default function AuditPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
   const [page, setPage] = useState(0);
   const query = auditQuery(filter, page, AUDIT_PAGE_SIZE);
@@ -114,9 +115,9 @@ export default function AuditPage() {
                       {row.staffUser.login}
                       <div className="ap-table__sub">{row.staffUser.name}</div>
                     </td>
-                    <td>{row.action}</td>
+                    <td>{AUDIT_ACTION_LABELS[row.action] ? i18n._(AUDIT_ACTION_LABELS[row.action]) : row.action}</td>
                     <td>
-                      {row.objectType}
+                      {AUDIT_OBJECT_LABELS[row.objectType] ? i18n._(AUDIT_OBJECT_LABELS[row.objectType]) : row.objectType}
                       <div className="ap-table__sub">{row.objectId}</div>
                     </td>
                     <td>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StaffBusinessDetail, StaffFileRef } from '#shared/api/staff.ts';
+import { BUSINESS_FORMS, type BusinessForm } from '#shared/enums.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { Banner } from '#client/ui/banner.tsx';
@@ -20,6 +21,9 @@ import { approveBusiness, getStaffBusiness, sendBackBusiness } from '#shared/api
 import { ErrorBanner } from '../components/form-error.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { StaffFile } from '../components/staff-file.tsx';
+
+/** The tax registry answers its own form code; the known ones are shown by name (issue 25: "Форма: LTD"). */
+const isBusinessForm = (form: string): form is BusinessForm => (BUSINESS_FORMS as readonly string[]).includes(form);
 
 function Scan({ title, file }: { title: string; file: StaffFileRef | null }) {
   const { t } = useLingui();
@@ -64,7 +68,7 @@ function Details({ detail }: { detail: StaffBusinessDetail }) {
             <DetailList
               rows={[
                 { label: t`Наименование`, value: registry.name },
-                { label: t`Форма`, value: registry.form },
+                { label: t`Форма`, value: isBusinessForm(registry.form) ? i18n._(BUSINESS_FORM_LABELS[registry.form]) : registry.form },
                 { label: t`ПИНФЛ`, value: registry.pinfl ?? none },
                 { label: t`Руководитель`, value: registry.director ?? none },
                 { label: t`Юридический адрес`, value: registry.address ?? none },

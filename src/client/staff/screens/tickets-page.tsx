@@ -11,10 +11,10 @@ import type { TicketMessage } from '#shared/api/tickets.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { localText } from '#client/lib/local-text.ts';
+import { translateCode } from '#client/lib/messages.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
-import { FormField } from '#client/ui/form-field.tsx';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
 import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../api/keys.ts';
@@ -86,12 +86,13 @@ function Message({ message }: { message: TicketMessage }) {
 }
 
 function AnswerForm({ number }: { number: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const form = useForm({ resolver: valibotResolver(answerForm), defaultValues: { text: '' } });
+  const replyError = form.formState.errors.text?.message;
   const submit = form.handleSubmit(async ({ text }) => {
     if (!text && !file) {
       form.setError('text', { message: 'required' });
@@ -111,7 +112,33 @@ function AnswerForm({ number }: { number: number }) {
   return (
     <form className="ap-stack ap-stack--tight" onSubmit={(event) => void submit(event)} noValidate>
       <StaffFormError control={form.control} />
-      <FormField control={form.control} name="text" label={t`Ответ`} />
+      {/* Issue 25: an answer is often several lines; Ctrl+Enter (⌘+Enter) sends it. */}
+      <div className="ap-field">
+        <label className="ap-field__label" htmlFor="staff-reply">
+          {t`Ответ`}
+        </label>
+        <textarea
+          id="staff-reply"
+          className="ap-field__input staff__reply"
+          rows={4}
+          aria-invalid={replyError ? true : undefined}
+          aria-describedby={replyError ? 'staff-reply-hint staff-reply-error' : 'staff-reply-hint'}
+          {...form.register('text')}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+            event.preventDefault();
+            void submit();
+          }}
+        />
+        <p className="ap-field__hint" id="staff-reply-hint">
+          {t`Ctrl+Enter — отправить`}
+        </p>
+        {replyError && (
+          <p className="ap-field__error" id="staff-reply-error" role="alert">
+            {translateCode(i18n, replyError)}
+          </p>
+        )}
+      </div>
       <FileInput key={fileKey} label={t`Вложение (jpg, png, gif, bmp, pdf)`} accept="image/*,application/pdf" file={file} onChange={setFile} />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>

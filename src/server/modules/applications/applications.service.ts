@@ -15,6 +15,8 @@ import { pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';
 import { countMove } from '../payments/aggregates.ts';
+import { requireWorkingBusiness } from '../business/working.ts';
+import { findMerchantRow } from '../catalogue/catalogue.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { findInvoiceRow, nextNumber, transition } from '../payments/payments.repository.ts';
 import {
@@ -32,9 +34,8 @@ import {
 const FIRST_APPLICATION_NUMBER = 100_001;
 
 /** The server's code for each reason the shared rule gives (spec 02 §8 cancellation codes). */
-const BLOCK_CODES: Record<CancellationReason, ErrorCode> = {
+const BLOCK_CODES: Record<Exclude<CancellationReason, 'not_paid'>, ErrorCode> = {
   already_canceled: 'invoice_status_must_be_paid',
-  not_paid: 'invoice_status_must_be_paid',
   cannot_be_canceled: 'no_cancel_option_for_this_service',
   cancel_time_expired: 'time_to_cancel_is_over',
   application_limit_exceeded: 'attempts_exhausted',
@@ -87,19 +88,37 @@ export async function findApplication(db: MoneyContext['db'], auth: Auth | null,
   return toApplication(row);
 }
 
-/** POST /v1/application: the shared eligibility rule, then at most one WAITING request and three in all. */
+/**
+ * Spec 02 §8's codes for an invoice that is not PAID (decision 151): a payment whose outcome is still open must
+ * change status first; an expired invoice was never paid and its period is over; an error or a cancellation is final.
+ */
+function notPaidCode(status: string): ErrorCode {
+  if (status === 'OPEN' || status === 'PENDING') return 'invoice_status_must_change';
+  if (status === 'EXPIRED') return 'invoice_expired_application_period_over';
+  return 'invoice_status_must_be_paid';
+}
+
+/**
+ * POST /v1/application: a working business, the shared eligibility rule, a service that still works with agents
+ * (an INACTIVE or DISABLED merchant cannot refund: `agent_of_merchant_cannot_cancel`, decision 151), then at most
+ * one WAITING request and three in all.
+ */
 export async function createApplication(ctx: MoneyContext, auth: Auth, body: { invoiceId: string; comment: string | null }) {
   const { invoice } = await findInvoice(ctx, ctx.db, auth, { id: body.invoiceId });
+  if (auth.businessId) await requireWorkingBusiness(ctx.db, auth.businessId);
   const now = ctx.clock.now();
   const block = cancellationBlock({ ...invoice, status: invoice.status.value }, { now: now.getTime(), sentInSession: false });
+  if (block === 'not_paid') throw new AppError(400, notPaidCode(invoice.status.value));
   if (block) throw new AppError(400, BLOCK_CODES[block]);
+  if ((await findMerchantRow(ctx.db, invoice.merchant.id))?.status !== 'ACTIVE') throw new AppError(400, 'agent_of_merchant_cannot_cancel');
   const id = uuidv7();
   await ctx.db.transaction().execute(async (tx) => {
     // Touch the invoice row first: a concurrent request for the same invoice waits here (PostgreSQL row lock;
     // SQLite has one writer), and the checks below then see what the other one committed.
     await tx.updateTable('invoice').set((eb) => ({ modified_at: eb.ref('modified_at') })).where('id', '=', invoice.id).execute();
     const row = await findInvoiceRow(tx, { id: invoice.id });
-    if (row?.status !== 'PAID') throw new AppError(400, 'invoice_status_must_be_paid');
+    if (!row) throw new AppError(404, 'application_data_not_found');
+    if (row.status !== 'PAID') throw new AppError(400, notPaidCode(row.status));
     const counts = await applicationCounts(tx, invoice.id);
     if (counts.total >= APPLICATION_ATTEMPTS) throw new AppError(400, 'attempts_exhausted');
     if (counts.open > 0) throw new AppError(400, 'application_already_exists_for_this_invoice');

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/database.ts';
 import { findBusiness } from '../business/business.repository.ts';
 import { findDeviceByToken } from '../devices/devices.repository.ts';
 import { findUserById, findUserByPhone, insertUser, updateUser } from '../users/users.repository.ts';
-import { hashPin } from '../users/pin.ts';
+import { hashPin, requireStrongPin } from '../users/pin.ts';
 import { checkPin } from '../users/users.service.ts';
 import type { UserTable } from '../users/users.table.ts';
 import type { OtpChallengeTable } from './auth.table.ts';
@@ -101,6 +101,7 @@ export async function setFirstPin(
   request: { confirmToken: string; password: string; userAgent: string },
 ): Promise<SignedIn> {
   const challenge = await confirmedChallenge(ctx, request.confirmToken, ['login', 'sign_up']);
+  requireStrongPin(request.password, challenge.phone);
   const pinHash = await hashPin(request.password);
   const now = ctx.clock.now().toISOString();
   if (challenge.purpose === 'sign_up') {
@@ -162,6 +163,7 @@ export async function recoverPin(
     // The short branch is only for users without a business; theirs must be identified.
     throw new AppError(403, 'access_denied');
   }
+  requireStrongPin(request.newPassword, user.phone);
   const pinHash = await hashPin(request.newPassword);
   return ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, user.id, {

@@ -33,6 +33,7 @@ export async function listDevices(
         lastSignDate: row.last_sign_at,
         status: row.status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
         current: row.id === auth.deviceId,
+        trusted: row.status === 'ACTIVE' && row.trusted === 1,
       }),
     ),
   };

@@ -81,6 +81,7 @@ export function employeesOfSalePoints(db: Executor, salePointIds: string[]) {
       'employee.id',
       'employee.first_name',
       'employee.last_name',
+      'employee.active',
       'photo.id as photo_id',
       'photo.guid as photo_guid',
       'photo.extension as photo_extension',

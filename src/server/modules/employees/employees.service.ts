@@ -11,6 +11,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { requireWorkingBusiness } from '../business/working.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { findUserByPhone, insertUser, updateUser } from '../users/users.repository.ts';
 import {
@@ -52,6 +53,13 @@ export function agentBusinessId(auth: Auth): string {
   if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
   if (!auth.businessId) throw new AppError(404, 'business_not_found');
   return auth.businessId;
+}
+
+/** agentBusinessId, for a change: a frozen business (no valid signature) changes no staff (issue 25, decision 150). */
+async function workingAgentBusinessId(ctx: AppContext, auth: Auth): Promise<string> {
+  const businessId = agentBusinessId(auth);
+  await requireWorkingBusiness(ctx.db, businessId);
+  return businessId;
 }
 
 type EmployeeRow = Awaited<ReturnType<ReturnType<typeof businessEmployees>['execute']>>[number];
@@ -158,7 +166,7 @@ export async function addEmployee(
   auth: Auth,
   input: { phone: string; firstName: string; lastName: string; imageId: string | null; active: boolean; salePointIds: string[] },
 ): Promise<Employee> {
-  const businessId = agentBusinessId(auth);
+  const businessId = await workingAgentBusinessId(ctx, auth);
   await checkFreePhone(ctx.db, auth, input.phone, null);
   await checkPhoto(ctx.db, auth, input.imageId, null);
   const salePointIds = await checkSalePoints(ctx.db, businessId, input.salePointIds);
@@ -205,7 +213,7 @@ export async function saveEmployee(
     salePointIds: string[];
   },
 ): Promise<Employee> {
-  const businessId = agentBusinessId(auth);
+  const businessId = await workingAgentBusinessId(ctx, auth);
   const current = await employeeById(ctx, auth, input.id);
   if (input.phone !== current.phone) await checkFreePhone(ctx.db, auth, input.phone, current.id);
   const imageId = input.image?.id ?? null;
@@ -233,7 +241,7 @@ export async function saveEmployee(
 
 /** The phone change of spec 03 §2 /general: the employee signs in with the new number from now on. */
 export async function changeEmployeePhone(ctx: AppContext, auth: Auth, id: string, phone: string): Promise<Employee> {
-  agentBusinessId(auth);
+  await workingAgentBusinessId(ctx, auth);
   const current = await employeeById(ctx, auth, id);
   if (phone === current.phone) throw new AppError(409, 'this_phone_number_is_already_assigned_to_your_account');
   await checkFreePhone(ctx.db, auth, phone, current.id);
@@ -249,6 +257,7 @@ export async function changeEmployeePhone(ctx: AppContext, auth: Auth, id: strin
 
 /** Clears the PIN (the employee sets a new one at its next sign-in) and ends its sessions. */
 export async function resetEmployeePin(ctx: AppContext, auth: Auth, id: string): Promise<Employee> {
+  await workingAgentBusinessId(ctx, auth);
   const current = await employeeById(ctx, auth, id);
   await ctx.db.transaction().execute(async (tx) => {
     await updateUser(tx, current.id, {
@@ -268,6 +277,7 @@ export async function resetEmployeePin(ctx: AppContext, auth: Auth, id: string):
  * its sale points and with its phone freed for a new account; its sessions end at once.
  */
 export async function removeEmployee(ctx: AppContext, auth: Auth, id: string): Promise<{ id: string }> {
+  await workingAgentBusinessId(ctx, auth);
   const current = await employeeById(ctx, auth, id);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {

@@ -14,6 +14,7 @@ import { takeSmsBudget } from '../auth/sms-budget.ts';
 import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
 import type { SalePointTable } from '../sale-points/sale-points.table.ts';
 import { checkAmount } from './payment-checks.ts';
+import { requireWorkingBusiness } from '../business/working.ts';
 import { activeSalePoint, openInvoice } from './invoices.service.ts';
 import { payInvoiceRow } from './pay.service.ts';
 
@@ -32,6 +33,7 @@ export async function cardInfo(ctx: AppContext, pan: string) {
 
 /** Sends a code to the card's phone; one code per user and card each 60 s. */
 export async function sendCardCode(ctx: AppContext, auth: Auth, request: { pan: string; number: string }) {
+  if (auth.businessId) await requireWorkingBusiness(ctx.db, auth.businessId);
   await cardInfo(ctx, request.pan);
   const phone = `998${request.number}`;
   if (!(await ctx.cardNetwork.isCardPhone(request.pan, phone))) throw new AppError(400, 'card_does_not_available_for_this_number');
@@ -141,6 +143,8 @@ async function openAndPay(ctx: AppContext, auth: Auth, topUp: TopUp, p2p: Awaite
 
 /** POST /v1/invoice/invoice-static: the confirmed top-up. */
 export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp & { token: string }) {
+  // The sale point and business first: a frozen business learns that, whatever its card token (decision 150).
+  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const now = iso(ctx.clock.now());
   const confirmation = await ctx.db
     .selectFrom('card_confirmation')
@@ -155,7 +159,6 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
     confirmation.token_expires_at >= now &&
     sameHash(confirmation.pan_hash, panHash(ctx, topUp.pan));
   if (!valid) throw new AppError(400, 'card_token_is_invalid');
-  const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const p2p = await p2pMerchant(ctx, topUp.amount);
   // Use the token up before any money moves, so two requests with one token cannot both top up.
   const claimed = await ctx.db

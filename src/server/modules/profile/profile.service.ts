@@ -8,7 +8,7 @@ import { describeBusiness, employerView } from '../business/business.view.ts';
 import { findFile, downloadUrl } from '../files/files.repository.ts';
 import { isTechModeOn } from '../settings/settings.service.ts';
 import { findUserByEmail, findUserByPhone, updateUser } from '../users/users.repository.ts';
-import { hashPin } from '../users/pin.ts';
+import { hashPin, requireStrongPin } from '../users/pin.ts';
 import { checkPin, requireUser } from '../users/users.service.ts';
 import { requirePinConfirmation } from './pin-confirmation.ts';
 import { checkCode, consumeChallenge, sendCode } from '../auth/otp.service.ts';
@@ -68,6 +68,7 @@ export async function updatePersonalData(
 export async function changePin(ctx: AppContext, userId: string, oldPin: string, newPin: string): Promise<void> {
   const user = await requireUser(ctx.db, userId);
   await checkPin(ctx, user, oldPin, 'old_password_is_incorrect');
+  requireStrongPin(newPin, user.phone);
   await updateUser(ctx.db, userId, { pin_hash: await hashPin(newPin), pin_changed_at: ctx.clock.now().toISOString() });
 }
 

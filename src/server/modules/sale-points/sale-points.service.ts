@@ -54,14 +54,13 @@ async function answerSalePoints(ctx: AppContext, rows: SalePointTable[]): Promis
   }
 
   return rows.map((row) => {
-    const assigned = employees
-      .filter((employee) => employee.sale_point_id === row.id)
-      .map((employee) => ({
-        id: employee.id,
-        firstName: employee.first_name,
-        lastName: employee.last_name,
-        image: photoRef(employee),
-      }));
+    const ofPoint = employees.filter((employee) => employee.sale_point_id === row.id);
+    const assigned = ofPoint.map((employee) => ({
+      id: employee.id,
+      firstName: employee.first_name,
+      lastName: employee.last_name,
+      image: photoRef(employee),
+    }));
     const today = stats.get(row.id) ?? { count: 0, sum: 0 };
     return {
       id: row.id,
@@ -72,7 +71,8 @@ async function answerSalePoints(ctx: AppContext, rows: SalePointTable[]): Promis
       location: row.latitude === null || row.longitude === null ? null : [Number(row.latitude), Number(row.longitude)],
       limit: Number(row.limit_sum),
       employees: assigned,
-      countEmployees: assigned.length,
+      // A deactivated employee stays assigned (its settings keep it) but no longer works here (issue 25).
+      countEmployees: ofPoint.filter((employee) => employee.active === 1).length,
       countTransactions: today.count,
       sumTransactions: today.sum,
       // spec 02 §3: a missing or unknown status reads as INACTIVE.

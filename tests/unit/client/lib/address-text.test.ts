@@ -17,4 +17,10 @@ describe('addressText', () => {
     expect(addressText({ region: null, district: null, address: 'Amir Temur, 1' }, 'ru')).toBe('Amir Temur, 1');
     expect(addressText({ region: tashkent, district: null, address: null }, 'oz')).toBe('Тошкент шаҳри');
   });
+
+  it('matches a district typed with another apostrophe (issue 25)', () => {
+    const sergeli = { title: { uz: "Sirg'ali tumani", oz: 'Сирғали тумани', ru: 'Сергелийский район', en: 'Sergeli District' } };
+    const typed = { region: tashkent, district: sergeli, address: 'Sirgʻali tumani, Yangi Sergeli koʻchasi, 5' };
+    expect(addressText(typed, 'oz')).toBe('Тошкент шаҳри, Сирғали тумани, Yangi Sergeli koʻchasi, 5');
+  });
 });

@@ -131,6 +131,7 @@ export default function LoginPage() {
           label={t`Новый PIN-код`}
           submitLabel={t`Продолжить`}
           autoComplete="new-password"
+          choosingFor={step.phone}
           onBack={toPhone}
           onSubmit={async (pin) => setStep({ ...step, name: 'confirm-pin', pin })}
         />
@@ -145,7 +146,13 @@ export default function LoginPage() {
           mustEqual={step.pin}
           onBack={() => setStep({ name: 'set-pin', phone: step.phone, confirmToken: step.confirmToken })}
           onSubmit={async (password) => {
-            await setPin({ confirmToken: step.confirmToken, password });
+            try {
+              await setPin({ confirmToken: step.confirmToken, password });
+            } catch (error) {
+              // spec 01 §8: no message; the PIN was set meanwhile (another tab, another device): the user enters it.
+              if (!isApiError(error, 'employee_pin_already_set')) throw error;
+              setStep({ name: 'pin', phone: step.phone, confirmToken: step.confirmToken });
+            }
           }}
         />
       )}

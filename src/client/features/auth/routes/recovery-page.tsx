@@ -102,6 +102,7 @@ export default function RecoveryPage() {
           label={t`Новый PIN-код`}
           submitLabel={t`Продолжить`}
           autoComplete="new-password"
+          choosingFor={step.phone}
           onBack={toPhone}
           onSubmit={async (pin) => setStep({ ...step, name: 'confirm-pin', pin })}
         />

@@ -99,6 +99,7 @@ export default function RegisterPage() {
           label={t`Новый PIN-код`}
           submitLabel={t`Продолжить`}
           autoComplete="new-password"
+          choosingFor={step.phone}
           onSubmit={async (pin) => setStep({ ...step, name: 'confirm-pin', pin })}
         />
       )}

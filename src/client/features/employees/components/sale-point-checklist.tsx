@@ -5,6 +5,7 @@ import type { SalePoint } from '#shared/api/sale-points.ts';
 import type { Locale } from '#shared/enums.ts';
 import { formatSum } from '#shared/money.ts';
 import { Checklist } from '#client/ui/checklist.tsx';
+import { addressText } from '#client/lib/address-text.ts';
 import { Badge } from '#client/ui/badge.tsx';
 
 export function SalePointChecklist({
@@ -21,7 +22,7 @@ export function SalePointChecklist({
   return (
     <Checklist label={t`Точки продаж`} items={salePoints} selected={selected} onChange={onChange} tall>
       {(point) => {
-        const address = [point.region?.title[locale], point.district?.title[locale], point.address].filter(Boolean).join(', ');
+        const address = addressText(point, locale);
         const sum = formatSum(point.sumTransactions);
         const count = point.countTransactions;
         return (

@@ -5,11 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { isTaxLookupReady, legalStepForm, type LegalStepForm } from '#shared/api/business.ts';
-import type { Region } from '#shared/api/settings.ts';
-import type { Locale } from '#shared/enums.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { translateCode } from '#client/lib/messages.ts';
+import { regionOfAddress, regionOptions } from '#client/lib/region-options.ts';
 import { Button } from '#client/ui/button.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
@@ -21,9 +20,6 @@ import { BUSINESS_FORM_LABELS } from './form-labels.ts';
 import { LookupCard } from './lookup-card.tsx';
 
 const TAX_MASK = { mask: '##############' };
-
-const optionsOf = (regions: Region[] | undefined, locale: string) =>
-  (regions ?? []).map((region) => ({ value: String(region.id), label: region.title[locale as Locale] ?? region.title.ru }));
 
 /** `ownTaxNumber`: the number of the business being corrected, which the uniqueness check would refuse as taken. */
 export function LegalStep({ initial, ownTaxNumber, onNext }: {
@@ -54,6 +50,15 @@ export function LegalStep({ initial, ownTaxNumber, onNext }: {
     setValue('address', info?.address ?? '');
     setValue('director', info?.director ?? '');
   }, [ready, tax.data, setValue, submitted]);
+
+  // The registry's address names the region: chosen for the owner unless it chose one already (issue 25).
+  const { getValues } = form;
+  const registryAddress = ready ? tax.data?.address : undefined;
+  useEffect(() => {
+    if (!registryAddress || !provinces.data || getValues('regionId')) return;
+    const region = regionOfAddress(provinces.data, registryAddress);
+    if (region) setValue('regionId', region.id, { shouldValidate: submitted });
+  }, [registryAddress, provinces.data, getValues, setValue, submitted]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -112,7 +117,7 @@ export function LegalStep({ initial, ownTaxNumber, onNext }: {
             form.setValue('districtId', undefined as unknown as number);
           }}
           placeholder={provinces.isPending ? t`Загрузка…` : t`Выберите регион`}
-          options={optionsOf(provinces.data, i18n.locale)}
+          options={regionOptions(provinces.data, i18n.locale)}
           error={errorOf(region.fieldState.error?.message)}
         />
         <SelectField
@@ -124,7 +129,7 @@ export function LegalStep({ initial, ownTaxNumber, onNext }: {
           onChange={(value) => district.field.onChange(value ? Number(value) : undefined)}
           disabled={!regionId}
           placeholder={regionId && districts.isPending ? t`Загрузка…` : t`Выберите район`}
-          options={optionsOf(districts.data, i18n.locale)}
+          options={regionOptions(districts.data, i18n.locale)}
           error={errorOf(district.fieldState.error?.message)}
         />
       </div>

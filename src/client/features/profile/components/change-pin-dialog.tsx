@@ -4,7 +4,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { changePinForm } from '#shared/api/profile.ts';
+import { pinWeakness } from '#shared/pin-strength.ts';
 import { isApiError } from '#client/lib/api.ts';
+import { useSignedIn } from '#client/lib/current-profile.ts';
 import { showServerError } from '#client/lib/forms.ts';
 import { Dialog, DialogFormActions } from '#client/ui/dialog.tsx';
 import { FormError } from '#client/ui/form-error.tsx';
@@ -17,6 +19,7 @@ const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' };
 export function ChangePinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
   const changePin = useChangePin();
+  const { profile } = useSignedIn();
   const form = useForm({ resolver: valibotResolver(changePinForm), defaultValues: EMPTY });
 
   const close = (next: boolean) => {
@@ -24,6 +27,11 @@ export function ChangePinDialog({ open, onOpenChange }: { open: boolean; onOpenC
     onOpenChange(next);
   };
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    const weakness = pinWeakness(newPassword, profile.phone);
+    if (weakness) {
+      form.setError('newPassword', { message: weakness }, { shouldFocus: true });
+      return;
+    }
     try {
       await changePin.mutateAsync({ oldPassword, newPassword });
       notify.success(t`PIN-код успешно обновлён`);

@@ -1,4 +1,5 @@
-// Security › Trusted devices (spec 01 §2.8): the active devices, the current one marked, type and last sign-in.
+// Security › Trusted devices (spec 01 §2.8): the active devices, the current one marked, type, last sign-in and
+// whether it is trusted (skips the code) or asks for a code next time (issue 25 item 2).
 // Only an agent may remove a device other than the current one; removing the current one signs this browser out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -62,6 +63,7 @@ export function DevicesTab() {
                 <p className="ap-list__meta">
                   {kindNames[kind]} · {t`Последний вход ${signedAt}`}
                 </p>
+                <p className="ap-list__meta">{device.trusted ? t`Доверенное: вход без кода из SMS` : t`Не доверенное: при входе нужен код из SMS`}</p>
               </div>
               {canRemove && (
                 <Button small variant="ghost" aria-label={t`Удалить устройство`} onClick={() => setRemoving(device)}>

@@ -2,18 +2,14 @@
 // when the region changes.
 import { useLingui } from '@lingui/react/macro';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import type { Region } from '#shared/api/settings.ts';
-import type { Locale } from '#shared/enums.ts';
 import { translateCode } from '#client/lib/messages.ts';
+import { regionOptions } from '#client/lib/region-options.ts';
 import { FormField } from '#client/ui/form-field.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
 import { useDistricts, useProvinces } from '../api/list-provinces.ts';
 import type { SalePointFormValues } from '../sale-point-form.ts';
 
 type Values = Pick<SalePointFormValues, 'name' | 'regionId' | 'districtId' | 'address'>;
-
-const optionsOf = (regions: Region[] | undefined, locale: string) =>
-  (regions ?? []).map((region) => ({ value: String(region.id), label: region.title[locale as Locale] ?? region.title.ru }));
 
 export function AddressFields<T extends Values>({ control, setValue }: { control: Control<T>; setValue: UseFormSetValue<T> }) {
   const { t, i18n } = useLingui();
@@ -40,7 +36,7 @@ export function AddressFields<T extends Values>({ control, setValue }: { control
           set('districtId', '', { shouldDirty: true });
         }}
         placeholder={provinces.isPending ? t`Загрузка…` : t`Выберите регион`}
-        options={optionsOf(provinces.data, i18n.locale)}
+        options={regionOptions(provinces.data, i18n.locale)}
         error={errorOf(region.fieldState.error?.message)}
       />
       <SelectField
@@ -52,7 +48,7 @@ export function AddressFields<T extends Values>({ control, setValue }: { control
         onChange={district.field.onChange}
         disabled={!regionId}
         placeholder={regionId && districts.isPending ? t`Загрузка…` : t`Выберите район`}
-        options={optionsOf(districts.data, i18n.locale)}
+        options={regionOptions(districts.data, i18n.locale)}
         error={errorOf(district.fieldState.error?.message)}
       />
       <FormField control={form} name="address" label={t`Адрес`} optional={t`необязательно`} autoComplete="street-address" />
