@@ -67,11 +67,22 @@ export function entryOf(posting: Posting): { entry: Omit<LedgerEntryTable, 'id'>
  * A DEPOSIT debit beyond the balance throws `not_enough_money_in_your_balance` and the caller's transaction rolls
  * back.
  */
+/** The deposit's floor or the money bound refusing a step's balance change (account_balance's checks, migration 0023). */
+export function balanceRefusal(error: unknown): AppError | null {
+  const failed = error as { code?: unknown; constraint?: unknown } | null;
+  if (failed?.code !== '23514') return null;
+  if (failed.constraint === 'account_balance_deposit_floor') return new AppError(400, 'not_enough_money_in_your_balance');
+  if (failed.constraint === 'account_balance_bound') return new AppError(400, 'amount_is_out_of_limits');
+  return null;
+}
+
 export async function post(tx: Tx, posting: Posting): Promise<number> {
   const { entry, floor } = entryOf(posting);
   // The entry first, the balance last (addEntry): a refused debit throws and the caller's transaction takes the
   // entry back with it.
-  const balance = await addEntry(tx, entry, floor);
+  const balance = await addEntry(tx, entry, floor).catch((error: unknown) => {
+    throw balanceRefusal(error) ?? error;
+  });
   if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
   // No balance grows past the money bound (issue 14 item 2); the caller's transaction takes the entry back.
   if (!isTiyin(balance)) throw new AppError(400, 'amount_is_out_of_limits');

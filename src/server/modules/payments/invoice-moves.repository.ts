@@ -7,7 +7,6 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { LedgerEntryTable } from '../ledger/ledger.table.ts';
 import { addsUp, type CountedRow } from './aggregates.ts';
 import type { IdempotencyRecordTable, InvoiceTable } from './payments.table.ts';
@@ -112,13 +111,4 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
 /** Opens an invoice and stores its request's answer in one statement (a key with a record fails it: taken). */
 export async function insertInvoiceWithAnswer(db: Executor, invoice: InvoiceTable, record: IdempotencyRecordTable): Promise<void> {
   await sql`with answer as (${db.insertInto('idempotency_record').values(record)}) ${db.insertInto('invoice').values(invoice)}`.execute(db);
-}
-
-/** The deposit's floor or the money bound refusing a step's balance change (account_balance's checks, migration 0023). */
-export function balanceRefusal(error: unknown): AppError | null {
-  const failed = error as { code?: unknown; constraint?: unknown } | null;
-  if (failed?.code !== '23514') return null;
-  if (failed.constraint === 'account_balance_deposit_floor') return new AppError(400, 'not_enough_money_in_your_balance');
-  if (failed.constraint === 'account_balance_bound') return new AppError(400, 'amount_is_out_of_limits');
-  return null;
 }

@@ -12,10 +12,10 @@ import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.
 import { AppError } from '../../http/app-error.ts';
 import { paymentOutcomes } from '../../http/operations.ts';
 import type { BillingOutcome, BillingPayment } from '../../providers/billing/billing-provider.ts';
-import { entryOf, LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
+import { balanceRefusal, entryOf, LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
 import { countMove, countRows } from './aggregates.ts';
-import { balanceRefusal, moveInOneStatement, type InvoiceMove } from './invoice-moves.repository.ts';
+import { moveInOneStatement, type InvoiceMove } from './invoice-moves.repository.ts';
 import { findInvoice, toInvoice } from './invoices.service.ts';
 import { setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
 import type { InvoiceTable } from './payments.table.ts';
