@@ -44,6 +44,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { ensureSetting } from './modules/settings/settings.repository.ts';
 import { isTechModeOn, PRIVATE_KEYS } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -231,7 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, newsRoutes, devRoutes]) {
     await app.register(routes);
   }
-  for (const routes of [catalogueRoutes, salePointsRoutes, employeesRoutes]) await app.register(routes);
+  for (const routes of [catalogueRoutes, salePointsRoutes, employeesRoutes, shiftsRoutes]) await app.register(routes);
   await app.register(statisticsRoutes);
   for (const routes of [paymentsRoutes, applicationsRoutes, balanceRoutes, depositRoutes]) await app.register(routes);
   for (const routes of [businessRoutes, documentsRoutes]) await app.register(routes);

@@ -91,6 +91,10 @@ export const ERROR_CODES = [
   'account_invoice_already_paid',
   // deposit (staff's bank statement)
   'statement_line_already_credited',
+  // shifts and the cash count (issue 24)
+  'shift_not_found',
+  'shift_is_already_open',
+  'shift_is_not_open',
   // idempotency (DESIGN §3)
   'idempotency_key_reused',
   'idempotency_request_in_progress',

@@ -97,6 +97,20 @@ export function maskPan(pan: string): string {
   return `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 }
 
+/** A card number as people type or group it: 16 to 19 digits, optionally in groups split by spaces or dashes. */
+const CARD_NUMBER = /^\d(?:[ -]?\d){15,18}$/;
+
+/**
+ * The one masking rule for an account shown anywhere (issue 24 item 5): an account that is a card number (a Visa
+ * top-up's, like card-to-card's) reads as its first six and last four digits on every screen, receipt, list and
+ * queue row; any other account is answered unchanged. No other account a service takes (a phone, a 20-digit bank
+ * account, a PINFL) has 16 to 19 digits alone.
+ */
+export function maskCardAccount(account: string): string {
+  const typed = account.trim();
+  return CARD_NUMBER.test(typed) ? maskPan(typed) : account;
+}
+
 /**
  * The outbox's age limit (DESIGN §6): the oldest unsent payment may be this old before new ones are refused. A
  * public setting (hours) overrides the default; the server clamps a payment's time to it (`paymentTimeOf`).

@@ -80,6 +80,9 @@ function plausible(name: string): unknown {
     trusted: false,
     employeeIds: [],
     status: 'ACTIVE',
+    openingCash: 0,
+    countedCash: 0,
+    requireOpenShift: false,
   };
   return name in known ? known[name] : 'x';
 }

@@ -4,7 +4,6 @@
 // payment outgrows the deposit, which another device spent meanwhile: the server refuses it, the queue screen shows
 // its code and message, and the payments queued after it still land. A payment queued at a sale point its owner
 // closed meanwhile is refused with that reason, and lands once when retried after the point reopens.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   accountOf,
@@ -17,31 +16,13 @@ import {
   openWorkspace,
   signInReusing,
   simpleOffline,
+  spendDownTo,
   staff,
   tokenOf,
   type InvoiceRow,
 } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Another device spends the deposit down to `leftSom` with direct payments (up to 2 000 000 so'm each). */
-async function spendDownTo(request: APIRequestContext, token: string, merchantId: string, leftSom: number) {
-  for (let round = 0; round < 40; round++) {
-    const { balance } = await api<{ balance: number }>(request, token, 'GET', '/business/balance');
-    const spend = Math.min(2_000_000, Math.floor(balance / 100) - leftSom);
-    if (spend < 1_000) return;
-    const key = randomUUID();
-    const created = await api<{ invoiceNumber: string }>(
-      request,
-      token,
-      'POST',
-      '/invoice',
-      { salePointId: CHILONZOR, agentMerchantId: merchantId, account: `TH-7${String(round).padStart(5, '0')}`, amount: spend * 100, requestDate: Date.now(), scope: true },
-      `${key}:invoice`,
-    );
-    await api(request, token, 'POST', '/pay', { invoiceNumber: created.invoiceNumber, scope: true }, `${key}:pay`);
-  }
-}
 
 test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '3000000');

@@ -1,6 +1,7 @@
 // What the browser tests share: the server's data directory and the staff CLI on it, the dev SMS outbox, the sign-in
 // they all start from, the agent API seen from the test's own connection, and the offline payment steps.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -338,4 +339,23 @@ export async function submitBusiness(request: APIRequestContext, token: string, 
     provinceId: province!.id,
     districtId: district!.id,
   });
+}
+
+/** Another device spends the deposit down to `leftSom` with direct payments (up to 2 000 000 so'm each). */
+export async function spendDownTo(request: APIRequestContext, token: string, merchantId: string, leftSom: number) {
+  for (let round = 0; round < 40; round++) {
+    const { balance } = await api<{ balance: number }>(request, token, 'GET', '/business/balance');
+    const spend = Math.min(2_000_000, Math.floor(balance / 100) - leftSom);
+    if (spend < 1_000) return;
+    const key = randomUUID();
+    const created = await api<{ invoiceNumber: string }>(
+      request,
+      token,
+      'POST',
+      '/invoice',
+      { salePointId: CHILONZOR, agentMerchantId: merchantId, account: `TH-7${String(round).padStart(5, '0')}`, amount: spend * 100, requestDate: Date.now(), scope: true },
+      `${key}:invoice`,
+    );
+    await api(request, token, 'POST', '/pay', { invoiceNumber: created.invoiceNumber, scope: true }, `${key}:pay`);
+  }
 }

@@ -39,6 +39,7 @@ type AppErrorCode = Extract<
   | `ticket_${string}`
   | 'timestamp_token_required'
   | 'account_invoice_already_paid'
+  | `shift_${string}`
 >;
 
 export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
@@ -106,6 +107,9 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   ticket_not_found: msg({ id: 'error.ticket_not_found', message: 'Обращение не найдено' }),
   ticket_subject_not_found: msg({ id: 'error.ticket_subject_not_found', message: 'Тема обращения не найдена' }),
   ticket_is_closed: msg({ id: 'error.ticket_is_closed', message: 'Обращение закрыто' }),
+  shift_not_found: msg({ id: 'error.shift_not_found', message: 'Смена не найдена' }),
+  shift_is_already_open: msg({ id: 'error.shift_is_already_open', message: 'Смена на этой точке уже открыта' }),
+  shift_is_not_open: msg({ id: 'error.shift_is_not_open', message: 'Открытой смены на этой точке нет' }),
 };
 
 /** spec 02 §8 cancellation toasts: why the cancellation action is disabled (src/shared/cancellation.ts). */

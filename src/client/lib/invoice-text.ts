@@ -2,17 +2,20 @@
 // receipt, the transactions, the cancellations), so a cashier comparing a receipt with the list sees the same
 // number (spec 02 §5 display formats). The status labels beside them are in invoice-status.ts.
 import { Mask } from 'maska';
+import { maskCardAccount } from '#shared/payment-rules.ts';
 import { localText, type LocalizedText } from './local-text.ts';
 
 const PHONE_MASK = '## ### ## ##';
 
 /**
  * An account as billing knows it, written the way people read it: a phone as +998 ## ### ## ##; a field with a mask
- * as its prefix then the masked value; any other number grouped in fives; anything else (a card number the server
- * masked, letters) as stored.
+ * as its prefix then the masked value; any other number grouped in fives; anything else (letters) as stored. A card
+ * number is masked, whoever stored it (`maskCardAccount`).
  */
 export function accountText({ value, prefix, mask }: { value: string; prefix: string | null; mask: string | null }): string {
   const typed = value.trim();
+  const card = maskCardAccount(`${prefix ?? ''}${typed}`);
+  if (card !== `${prefix ?? ''}${typed}`) return card;
   if (mask === PHONE_MASK && !prefix && /^\d{9}$/.test(typed)) return `+998 ${new Mask({ mask }).masked(typed)}`;
   if (mask) return [prefix, new Mask({ mask }).masked(typed)].filter(Boolean).join(' ');
   const full = `${prefix ?? ''}${typed}`;

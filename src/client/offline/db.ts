@@ -4,6 +4,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxMessage } from './message-outbox.ts';
 import type { OutboxItem } from './outbox-machine.ts';
+import type { OutboxShiftAction } from './shift-outbox.ts';
 
 export const OUTBOX_DB_NAME = 'agent-portal-outbox';
 
@@ -15,6 +16,8 @@ export type OutboxDatabase = Dexie & {
   meta: EntityTable<OutboxMeta, 'key'>;
   /** Support chat messages waiting to be sent (issue 11): version 2 only adds this store. */
   messages: EntityTable<OutboxMessage, 'id'>;
+  /** Shift opens and closes waiting to be sent (issue 24): version 3 only adds this store. */
+  shifts: EntityTable<OutboxShiftAction, 'id'>;
 };
 
 export function openOutboxDatabase(name: string = OUTBOX_DB_NAME): OutboxDatabase {
@@ -27,6 +30,12 @@ export function openOutboxDatabase(name: string = OUTBOX_DB_NAME): OutboxDatabas
     items: 'id, createdAt, state, ownerId, settledAt',
     meta: 'key',
     messages: 'id, createdAt, state, ownerId, ticketId',
+  });
+  db.version(3).stores({
+    items: 'id, createdAt, state, ownerId, settledAt',
+    meta: 'key',
+    messages: 'id, createdAt, state, ownerId, ticketId',
+    shifts: 'id, createdAt, state, ownerId, salePointId',
   });
   return db;
 }

@@ -10,7 +10,8 @@ import { outboxDb, type OutboxDatabase } from './db.ts';
 import { idempotencyKeys, isDueOrHolding, isNetworkFailure, nextToSend, type OutboxItem } from './outbox-machine.ts';
 import { applyEvent } from './outbox.ts';
 import { recoverMessages, sendDueMessage, type MessageTransport } from './message-outbox.ts';
-import { apiMessageTransport, apiTransport, outboxErrorOf, type OutboxTransport } from './transport.ts';
+import { recoverShiftActions, sendDueShiftAction, type ShiftTransport } from './shift-outbox.ts';
+import { apiMessageTransport, apiShiftTransport, apiTransport, outboxErrorOf, type OutboxTransport } from './transport.ts';
 import { onWake } from './wake.ts';
 
 export const DRAINER_LOCK = 'agent-portal-outbox-drainer';
@@ -24,6 +25,8 @@ export type DrainerOptions = {
   transport?: OutboxTransport;
   /** Sends the support chat messages queued in the same outbox (issue 11). */
   messageTransport?: MessageTransport;
+  /** Opens and closes shifts queued in the same outbox, in order with the payments (issue 24). */
+  shiftTransport?: ShiftTransport;
   db?: OutboxDatabase;
   /** `navigator.locks` by default; null runs the drainer in this tab without a lock. */
   locks?: { request: LockRequest } | null;
@@ -56,6 +59,7 @@ export function startDrainer(options: DrainerOptions): Drainer {
     ownerId,
     transport = apiTransport,
     messageTransport = apiMessageTransport,
+    shiftTransport = apiShiftTransport,
     db = outboxDb,
     pollMs = FOREGROUND_POLL_MS,
     now = Date.now,
@@ -166,6 +170,9 @@ export function startDrainer(options: DrainerOptions): Drainer {
             .filter((item) => item.ownerId === ownerId)
             .toArray();
       const next = nextToSend(candidates, at);
+      // A shift's open or close goes when no payment queued before it is unsent (shift-outbox.ts).
+      const shiftWait = await sendDueShiftAction(ownerId, { db, transport: shiftTransport, now, random, errorOf: outboxErrorOf });
+      if (shiftWait === 0) continue;
       if (next && next.waitMs === 0) {
         await sendOne(next.item);
         continue;
@@ -173,8 +180,8 @@ export function startDrainer(options: DrainerOptions): Drainer {
       // Chat messages go when no payment is due now, so a payment never waits behind a message.
       const messageWait = await sendDueMessage(ownerId, { db, transport: messageTransport, now, random, errorOf: outboxErrorOf });
       if (messageWait === 0) continue;
-      if (!next) return messageWait;
-      return messageWait === null ? next.waitMs : Math.min(next.waitMs, messageWait);
+      const waits = [next?.waitMs ?? null, messageWait, shiftWait].filter((wait): wait is number => wait !== null);
+      return waits.length === 0 ? null : Math.min(...waits);
     }
     return null;
   }
@@ -188,6 +195,7 @@ export function startDrainer(options: DrainerOptions): Drainer {
       .primaryKeys();
     for (const id of stale) await applyEvent(id, { type: 'interrupted', now: now() }, db);
     await recoverMessages(ownerId, db, now());
+    await recoverShiftActions(ownerId, db, now());
   }
 
   async function run(): Promise<void> {

@@ -1,10 +1,12 @@
 // How the drainer reaches the server: the two idempotent calls of a payment through the one API client. Tests
 // hand the drainer their own transport.
 import { createInvoice, pay, type Invoice, type PayResult } from '#shared/api/invoices.ts';
+import { closeShift, openShift } from '#shared/api/shifts.ts';
 import { sendTicketMessage } from '#shared/api/tickets.ts';
 import { isApiError, request } from '#client/lib/api.ts';
 import type { MessageTransport } from './message-outbox.ts';
 import type { InvoiceBody, OutboxError } from './outbox-machine.ts';
+import type { ShiftTransport } from './shift-outbox.ts';
 
 export type OutboxTransport = {
   createInvoice(body: InvoiceBody, idempotencyKey: string): Promise<{ invoiceNumber: string; invoice: Invoice | null }>;
@@ -19,6 +21,12 @@ export const apiTransport: OutboxTransport = {
 /** A support chat message (issue 11), sent once with its Idempotency-Key. */
 export const apiMessageTransport: MessageTransport = {
   send: (body, idempotencyKey) => request(sendTicketMessage, { body, idempotencyKey }),
+};
+
+/** A shift's open and close (issue 24), each once with its Idempotency-Key, under the role's base (scoped calls). */
+export const apiShiftTransport: ShiftTransport = {
+  open: (body, idempotencyKey) => request(openShift, { body, idempotencyKey }),
+  close: (body, idempotencyKey) => request(closeShift, { body, idempotencyKey }),
 };
 
 /** The stored form of whatever a send threw: the server's code, or a lost connection. */

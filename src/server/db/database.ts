@@ -20,6 +20,7 @@ import * as paymentTime from './migrations/0014-payment-time.ts';
 import * as staffAccounts from './migrations/0015-staff-accounts.ts';
 import * as historyCounts from './migrations/0017-history-counts.ts';
 import * as leanPaymentPath from './migrations/0023-lean-payment-path.ts';
+import * as shifts from './migrations/0024-shifts.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -112,6 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-staff-accounts': staffAccounts,
   '0017-history-counts': historyCounts,
   '0023-lean-payment-path': leanPaymentPath,
+  '0024-shifts': shifts,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -10,6 +10,7 @@ import type {
   MerchantMonthSpendingTable,
 } from '../modules/payments/payments.table.ts';
 import type { SalePointEmployeeTable, SalePointTable } from '../modules/sale-points/sale-points.table.ts';
+import type { ShiftSettingTable, ShiftTable } from '../modules/shifts/shifts.table.ts';
 import type { OtpChallengeTable, RefreshTokenTable, SmsMessageTable, SmsSendTable } from '../modules/auth/auth.table.ts';
 import type { BusinessTable, TaxRegistryEntryTable } from '../modules/business/business.table.ts';
 import type { ContractTable } from '../modules/documents/contract.table.ts';
@@ -46,6 +47,8 @@ export type Database = {
   merchant_option: MerchantOptionTable;
   sale_point: SalePointTable;
   sale_point_employee: SalePointEmployeeTable;
+  shift: ShiftTable;
+  shift_setting: ShiftSettingTable;
   account_balance: AccountBalanceTable;
   ledger_entry: LedgerEntryTable;
   deposit_income: DepositIncomeTable;

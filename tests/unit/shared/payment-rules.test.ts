@@ -5,6 +5,7 @@ import {
   cardTypeOf,
   checkAccountField,
   hasMobilePrefix,
+  maskCardAccount,
   maskPan,
   MOBILE_AMOUNT,
   requiredLength,
@@ -99,5 +100,17 @@ describe('cards', () => {
 
   it('shows only the first six and last four digits', () => {
     expect(maskPan('8600 1234 5678 9012')).toBe('860012******9012');
+  });
+
+  it('masks an account that is a card number, however grouped, and leaves every other account alone', () => {
+    expect(maskCardAccount('4000 1234 1234 1234')).toBe('400012******1234');
+    expect(maskCardAccount('4000123412341234')).toBe('400012******1234');
+    expect(maskCardAccount('8600-1234-5678-9012')).toBe('860012******9012');
+    expect(maskCardAccount('6262123412341234567')).toBe('626212*********4567');
+    expect(maskCardAccount('901234567')).toBe('901234567');
+    expect(maskCardAccount('20208000900100001001')).toBe('20208000900100001001');
+    expect(maskCardAccount('12345678901234')).toBe('12345678901234');
+    expect(maskCardAccount('TH-4000123412341234')).toBe('TH-4000123412341234');
+    expect(maskCardAccount('860012******9012')).toBe('860012******9012');
   });
 });

@@ -134,7 +134,7 @@ export async function commissionFor(db: Executor, businessId: string, merchant: 
  * The payment time of an invoice received now (`paymentTimeOf`); the age limit's setting is read only for a
  * request older than the default limit, so a payment taken online costs no extra query.
  */
-async function paymentTime(db: Executor, requestDate: number, receivedAt: number): Promise<number> {
+export async function paymentTime(db: Executor, requestDate: number, receivedAt: number): Promise<number> {
   let maxAgeMs: number = OFFLINE_MAX_AGE.defaultMs;
   if (requestDate < receivedAt - maxAgeMs) {
     const hours = Number((await findSetting(db, OFFLINE_MAX_AGE.settingKey))?.value);

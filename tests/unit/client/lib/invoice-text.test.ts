@@ -24,6 +24,11 @@ describe('accountText', () => {
     expect(accountText({ value: 'TH-100991', prefix: null, mask: null })).toBe('TH-100991');
     expect(accountText({ value: '860012******5678', prefix: null, mask: null })).toBe('860012******5678');
   });
+
+  it('masks a card number stored in full (a Visa top-up), with or without its field mask (issue 24)', () => {
+    expect(accountText({ value: '4000123412341234', prefix: null, mask: '#### #### #### ####' })).toBe('400012******1234');
+    expect(accountText({ value: '4000 1234 1234 1234', prefix: null, mask: null })).toBe('400012******1234');
+  });
 });
 
 describe('choiceText', () => {

@@ -14,6 +14,7 @@ import { useAccountInfo } from '../api/get-account-info.ts';
 import { accountDisplay, accountOf, amountLimits, chargeFor, flowOf, parseSum, primaryField } from '../flow-rules.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { FormAmountField } from './amount-field.tsx';
+import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { EMPTY_PAYER, PayerFields, usePayerChoices, type PayerForm } from './payer-fields.tsx';
@@ -145,6 +146,7 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
           />
           {formError && <Banner tone="error">{format.code(formError)}</Banner>}
           {refusal && <Banner tone="warning">{refusal}</Banner>}
+          <DepositShortfall total={charge.total} />
           <div className="ap-ws-actions">
             <Button variant="secondary" onClick={() => setStep('payer')} disabled={submitting}>
               <Trans>Назад</Trans>

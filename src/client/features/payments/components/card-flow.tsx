@@ -25,6 +25,7 @@ import { refreshAfterPayment } from '../keys.ts';
 import { AmountField } from './amount-field.tsx';
 import { CardCodeStep, CardPhoneStep } from './card-confirm-steps.tsx';
 import { CardTile } from './card-tile.tsx';
+import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { outcomeOf } from '../invoice-view.ts';
 import { ResultScreen } from './result-screen.tsx';
@@ -235,6 +236,7 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
           />
           {smsNeeded && <Banner tone="info">{t`Требуется SMS-подтверждение`}</Banner>}
           {stepError && <Banner tone="error">{format.code(stepError)}</Banner>}
+          <DepositShortfall total={charge.total} />
           <div className="ap-ws-actions">
             <Button variant="secondary" onClick={() => setStep('card')} disabled={withoutConfirm.isPending}>
               <Trans>Назад</Trans>

@@ -19,6 +19,7 @@ import { MaskedField } from '#client/ui/masked-field.tsx';
 import { useMobileInfo } from '../api/get-mobile-info.ts';
 import { chargeFor, checkMobilePhone, limitWarning, parseSum, thresholdOf } from '../flow-rules.ts';
 import { FormAmountField } from './amount-field.tsx';
+import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
@@ -137,6 +138,7 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
           />
           {formError && <Banner tone="error">{format.code(formError)}</Banner>}
           {refusal && <Banner tone="warning">{refusal}</Banner>}
+          <DepositShortfall total={charge.total} />
           <div className="ap-ws-actions">
             <Button variant="secondary" onClick={() => setFound(null)} disabled={submitting}>
               <Trans>Назад</Trans>

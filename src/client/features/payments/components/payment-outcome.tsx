@@ -1,8 +1,10 @@
 // Follows a payment written to the outbox until the server's answer is stored, then shows its result screen. A
-// payment that cannot be sent yet says so and stays queued; a refused one shows the server's code with retry and
-// discard. Reopening the page (the id is in the address) shows the same item again.
+// payment that cannot be sent yet says so and stays queued. A refused one (e.g. not enough deposit) is this
+// payment's result, shown here with the reason and "try again" (issue 24 item 5): the cashier has seen it, so it
+// leaves the queue at once instead of waiting there as "refused by the server". Reopening the page (the id is in
+// the address) shows the same item again while it is in the outbox.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
@@ -10,6 +12,7 @@ import { Spinner } from '#client/ui/spinner.tsx';
 import { useStepFocus } from '#client/ui/step-focus.ts';
 import { useOutboxItem } from '#client/offline/hooks.ts';
 import { useOnline } from '#client/offline/online.ts';
+import type { OutboxItem } from '#client/offline/outbox-machine.ts';
 import { discard, enqueueAgain, retry } from '#client/offline/outbox.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { outcomeOf } from '../invoice-view.ts';
@@ -31,8 +34,45 @@ export function PaymentOutcome({ id, onNew, onSubmitted }: PaymentOutcomeProps) 
   const item = useOutboxItem(id);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
-  const sending = useStepFocus<HTMLDivElement>(item?.state);
+  const [refused, setRefused] = useState<OutboxItem | null>(null);
+  const sending = useStepFocus<HTMLDivElement>(refused ? 'refused' : item?.state);
 
+  useEffect(() => {
+    if (item?.state !== 'refused' || refused?.id === item.id) return;
+    setRefused(item);
+    void discard(item.id);
+  }, [item, refused]);
+
+  if (refused) {
+    return (
+      <ResultScreen
+        outcome="error"
+        invoice={null}
+        rows={[
+          { label: t`Услуга`, value: format.name(refused.summary.merchantName) },
+          { label: t`Лицевой счёт`, value: refused.summary.account },
+          { label: t`Итого`, value: format.money(refused.summary.total), total: true },
+        ]}
+        message={format.code(refused.lastError?.code ?? 'internal_error')}
+        onNew={onNew}
+        extra={
+          <div className="ap-ws-actions">
+            <Button
+              variant="secondary"
+              loading={busy}
+              disabled={!online}
+              onClick={async () => {
+                setBusy(true);
+                onSubmitted(await enqueueAgain(refused));
+              }}
+            >
+              <Trans>Попробовать снова</Trans>
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
   if (item === undefined) return <Spinner large label={t`Загрузка…`} />;
   if (item === null) {
     return (
@@ -88,45 +128,8 @@ export function PaymentOutcome({ id, onNew, onSubmitted }: PaymentOutcomeProps) 
     );
   }
 
-  if (item.state === 'refused') {
-    return (
-      <ResultScreen
-        outcome="error"
-        invoice={null}
-        rows={[
-          { label: t`Услуга`, value: format.name(item.summary.merchantName) },
-          { label: t`Лицевой счёт`, value: item.summary.account },
-          { label: t`Итого`, value: format.money(item.summary.total), total: true },
-        ]}
-        message={format.code(item.lastError?.code ?? 'internal_error')}
-        onNew={onNew}
-        extra={
-          <div className="ap-ws-actions">
-            <Button
-              variant="secondary"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                await retry(item.id);
-                setBusy(false);
-              }}
-            >
-              <Trans>Повторить</Trans>
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={async () => {
-                await discard(item.id);
-                onNew();
-              }}
-            >
-              <Trans>Удалить из очереди</Trans>
-            </Button>
-          </div>
-        }
-      />
-    );
-  }
+  // Refused: shown from the copy taken above once the effect has run.
+  if (item.state === 'refused') return <Spinner large label={t`Загрузка…`} />;
 
   if (item.state === 'withdrawn') {
     return (
