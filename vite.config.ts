@@ -52,7 +52,7 @@ const CHUNK_GROUPS = [
     name: 'early-requests',
     test: modules(
       'src/client/(features/payments/api/early-sale-point|features/balance/api/early-balance|lib/sale-points/early-sale-points)\\.ts$',
-      'src/shared/api/(balance|sale-points|paging)\\.ts$',
+      'src/shared/api/(balance|sale-points)\\.ts$',
     ),
     includeDependenciesRecursively: false,
     priority: 1,
