@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
-import { ownerBusiness } from '../deposit/deposit.service.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
 import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
@@ -219,7 +219,7 @@ const INVOICE_COLUMNS = {
 
 /** POST /v1/account-invoice/pageable: the owner's invoices, newest first. */
 export async function listAccountInvoices(ctx: AppContext, auth: Auth, body: InvoiceBody) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const query = ctx.db.selectFrom('account_invoice').selectAll().where('business_id', '=', businessId);
   const page = await pageOf(query, body, INVOICE_COLUMNS);
   return { ...page, content: await Promise.all(page.content.map((row) => toAccountInvoice(ctx.db, row))) };
@@ -232,7 +232,7 @@ async function ownAccountInvoice(ctx: AppContext, businessId: string, id: string
 }
 
 export async function getAccountInvoice(ctx: AppContext, auth: Auth, id: string) {
-  return toAccountInvoice(ctx.db, await ownAccountInvoice(ctx, ownerBusiness(auth), id));
+  return toAccountInvoice(ctx.db, await ownAccountInvoice(ctx, ownerBusinessId(auth), id));
 }
 
 /** POST /v1/account-invoice/timestamp: the server's timestamp token over the owner's signature. */

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
-import { ownerBusiness } from '../deposit/deposit.service.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
 import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
@@ -143,7 +143,7 @@ const AGREEMENT_COLUMNS = {
 
 /** POST /v1/additional-agreement/pageable: the owner's agreements, never CREATED ones. */
 export async function listAgreements(ctx: AppContext, auth: Auth, body: AgreementBody) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const query = ctx.db.selectFrom('additional_agreement').selectAll().where('business_id', '=', businessId).where('status', '<>', 'CREATED');
   const page = await pageOf(query, body, AGREEMENT_COLUMNS);
   const now = ctx.clock.now();
@@ -157,7 +157,7 @@ async function ownAgreement(ctx: AppContext, businessId: string, id: string) {
 }
 
 export async function getAgreement(ctx: AppContext, auth: Auth, id: string) {
-  return toAgreement(ctx.db, await ownAgreement(ctx, ownerBusiness(auth), id), ctx.clock.now());
+  return toAgreement(ctx.db, await ownAgreement(ctx, ownerBusinessId(auth), id), ctx.clock.now());
 }
 
 /** POST /v1/additional-agreement/sign/{id}: the owner's signature of a SYSTEM_SIGNED agreement. */

@@ -1,6 +1,7 @@
 // spec 01 §3 / spec 03: the business's deposit and reward balances as the top bar and the deposit pages show them.
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import { AppError } from '../../http/app-error.ts';
+import { businessIdOf } from '../business/business-of.ts';
 import type { Auth } from '../../context.ts';
 import { findBalance } from '../ledger/ledger.repository.ts';
 import { spentSinceDay, tashkentDayKey } from '../payments/aggregates.ts';
@@ -10,10 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window the recommendation averages over. */
 export const RECOMMENDATION_DAYS = 7;
 
-function businessOf(auth: Auth): string {
-  if (!auth.businessId) throw new AppError(404, 'business_not_found');
-  return auth.businessId;
-}
 
 /**
  * recommendedAmount: enough for one more average day. The average daily spending of the last 7 days (payments
@@ -22,7 +19,7 @@ function businessOf(auth: Auth): string {
  * business's tickets is unread; tickets are the owner's, so an employee never has one.
  */
 export async function businessBalance(ctx: MoneyContext, auth: Auth) {
-  const businessId = businessOf(auth);
+  const businessId = businessIdOf(auth);
   const now = ctx.clock.now();
   const balance = await findBalance(ctx.db, businessId, 'DEPOSIT');
   // The last 7 Tashkent days, today included, from the daily aggregate (no sum over the ledger's history).
@@ -35,5 +32,5 @@ export async function businessBalance(ctx: MoneyContext, auth: Auth) {
 /** The reward belongs to the agent; employees have no deposit pages (spec 03 §6). */
 export async function rewardBalance(ctx: MoneyContext, auth: Auth) {
   if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
-  return { sum: await findBalance(ctx.db, businessOf(auth), 'REWARD') };
+  return { sum: await findBalance(ctx.db, businessIdOf(auth), 'REWARD') };
 }

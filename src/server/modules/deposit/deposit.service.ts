@@ -5,6 +5,7 @@ import { INCOME_LIST, INCOME_TYPES, REWARD_LIST, type IncomeEntry, type IncomeSo
 import type { PageableBody } from '#shared/api/paging.ts';
 import { tashkentDay } from '#shared/period.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import { isEpochMs } from '#shared/validation.ts';
 import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
@@ -15,11 +16,6 @@ type IncomeBody = PageableBody<(typeof INCOME_LIST.sort)[number], (typeof INCOME
 type RewardBody = PageableBody<(typeof REWARD_LIST.sort)[number], (typeof REWARD_LIST.search)[number]>;
 
 /** The owner's business; an employee is refused (spec 03 §6). */
-export function ownerBusiness(auth: Auth): string {
-  if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
-  if (!auth.businessId) throw new AppError(404, 'business_not_found');
-  return auth.businessId;
-}
 
 /** An epoch-millisecond filter value as the ISO instant the columns hold (DESIGN §3); anything else is refused. */
 function isoOf(value: string | number | boolean, key: string): string {
@@ -49,7 +45,7 @@ const INCOME_COLUMNS = {
 
 /** spec 03 §7 income-business/pageable: newest first; filters amount, createdDate, typeIncome and source. */
 export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBody) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const checked = checkedSearch(body.search);
   let query = incomeEntries(ctx.db, businessId);
   // A payment's reward has no income row; its source is the provider's, so `source` filters the coalesced value.
@@ -82,7 +78,7 @@ export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBod
 
 /** spec 03 §7 type_all: the deposit income methods, in the spec's order. */
 export function incomeTypes(auth: Auth): IncomeType[] {
-  ownerBusiness(auth);
+  ownerBusinessId(auth);
   return [...INCOME_TYPES];
 }
 
@@ -91,7 +87,7 @@ export function incomeTypes(auth: Auth): IncomeType[] {
  * endDate's, whenever staff posted them; null when nothing was posted for those days.
  */
 export async function partnerRewardSum(ctx: MoneyContext, auth: Auth, body: { startDate: number; endDate: number }) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const from = new Date(tashkentDay(body.startDate).start).toISOString();
   const to = new Date(tashkentDay(body.endDate).start).toISOString();
   return { amount: await partnerRewardsFor(ctx.db, businessId, from, to) };
@@ -103,7 +99,7 @@ export async function rewardStats(
   auth: Auth,
   body: { startDate: number; endDate: number; merchantCategoryId: string | null; salePointId: string | null },
 ) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const totals = await rewardTotals(ctx.db, businessId, {
     from: new Date(body.startDate).toISOString(),
     to: new Date(body.endDate).toISOString(),
@@ -126,7 +122,7 @@ const REWARD_COLUMNS = {
 
 /** The provider's rewards, one row per paid payment (spec 03 §2 rewards, default tab). */
 export async function listRewards(ctx: MoneyContext, auth: Auth, body: RewardBody) {
-  const businessId = ownerBusiness(auth);
+  const businessId = ownerBusinessId(auth);
   const page = await pageOf(rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS, {
     db: ctx.db,
     from: rewardEntries(ctx.db, businessId),

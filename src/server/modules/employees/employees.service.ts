@@ -9,6 +9,7 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext, Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import { pageOf } from '../../http/paging.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
@@ -49,15 +50,10 @@ const EMPLOYEE_COLUMNS = {
  * points and managing employees is the agent's alone). These calls are not scoped, so an employee's token reaches
  * them: 403.
  */
-export function agentBusinessId(auth: Auth): string {
-  if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
-  if (!auth.businessId) throw new AppError(404, 'business_not_found');
-  return auth.businessId;
-}
 
-/** agentBusinessId, for a change: a frozen business (no valid signature) changes no staff (issue 25, decision 150). */
+/** ownerBusinessId, for a change: a frozen business (no valid signature) changes no staff (issue 25, decision 150). */
 async function workingAgentBusinessId(ctx: AppContext, auth: Auth): Promise<string> {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   await requireWorkingBusiness(ctx.db, businessId);
   return businessId;
 }
@@ -102,7 +98,7 @@ export async function pageEmployees(
   auth: Auth,
   body: PageableBody<(typeof EMPLOYEE_LIST.sort)[number], EmployeeSearchKey>,
 ) {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   let query = businessEmployees(ctx.db, businessId);
   // An employee may work at several points: `salePointId =` keeps those assigned to it, `!=` those who are not.
   for (const filter of body.search) {
@@ -121,7 +117,7 @@ export async function pageEmployees(
 
 /** One employee of the agent's business, or 404 employee_not_found (another business's looks the same). */
 export async function employeeById(ctx: AppContext, auth: Auth, id: string): Promise<Employee> {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   const row = await businessEmployees(ctx.db, businessId).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(404, 'employee_not_found');
   return (await answerEmployees(ctx, [row]))[0]!;

@@ -12,7 +12,8 @@ import { forgetRows } from '../../db/row-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import { employeeIdsOfBusiness, employeesOfSalePoints } from '../employees/employees.repository.ts';
-import { agentBusinessId, photoRef } from '../employees/employees.service.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
+import { photoRef } from '../employees/employees.service.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { districtsOf, provinces } from '../geo/geo.repository.ts';
 import { paidBySalePoint, tashkentDayKey } from '../payments/aggregates.ts';
@@ -146,7 +147,7 @@ const columnsOf = (input: SalePointInput) => ({
 });
 
 export async function addSalePoint(ctx: AppContext, auth: Auth, input: SalePointInput): Promise<SalePoint> {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   await requireWorkingBusiness(ctx.db, businessId);
   await checkPlace(ctx.db, input);
   const employeeIds = await checkEmployees(ctx.db, businessId, input.employeeIds);
@@ -165,7 +166,7 @@ export async function saveSalePoint(
   auth: Auth,
   input: BodyOf<typeof updateCall>,
 ): Promise<SalePoint> {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   await requireWorkingBusiness(ctx.db, businessId);
   const existing = await findSalePointOfBusiness(ctx.db, businessId, input.id);
   if (!existing) throw new AppError(404, 'sale_point_not_found');

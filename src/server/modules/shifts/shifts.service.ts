@@ -11,6 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { businessIdOf } from '../business/business-of.ts';
 import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { paymentTime, withIsoDates } from '../payments/invoices.service.ts';
@@ -39,10 +40,6 @@ const SHIFT_COLUMNS = {
   tiebreak: 'id',
 } as const;
 
-function businessOf(auth: Auth): string {
-  if (!auth.businessId) throw new AppError(404, 'business_not_found');
-  return auth.businessId;
-}
 
 /** Whose shifts the caller sees: an owner every cashier's, an employee only its own. */
 const visibleTo = (auth: Auth) => (auth.role === 'EMPLOYEE' ? auth.userId : null);
@@ -68,7 +65,7 @@ function toShift(row: ShiftRow, now: number): Shift {
 }
 
 async function findShiftRow(db: Executor, auth: Auth, id: string): Promise<ShiftRow> {
-  const row = await shiftRows(db, businessOf(auth), visibleTo(auth)).where('id', '=', id).executeTakeFirst();
+  const row = await shiftRows(db, businessIdOf(auth), visibleTo(auth)).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(404, 'shift_not_found');
   return row;
 }
@@ -181,18 +178,18 @@ export async function pageShifts(
   body: PageableBody<(typeof SHIFT_LIST.sort)[number], (typeof SHIFT_LIST.search)[number]>,
 ): Promise<Page<Shift>> {
   const listed = { ...body, search: withIsoDates(body.search, ['openedDate']) };
-  const page = await pageOf(shiftRows(ctx.db, businessOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS);
+  const page = await pageOf(shiftRows(ctx.db, businessIdOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS);
   const now = ctx.clock.now().getTime();
   return { ...page, content: page.content.map((row) => toShift(row, now)) };
 }
 
 export async function shiftSettingOf(ctx: AppContext, auth: Auth): Promise<{ requireOpenShift: boolean }> {
-  return { requireOpenShift: await findShiftSetting(ctx.db, businessOf(auth)) };
+  return { requireOpenShift: await findShiftSetting(ctx.db, businessIdOf(auth)) };
 }
 
 /** Only the owner decides (the agent base refuses an employee's token for this call: it is not scoped). */
 export async function setShiftSetting(ctx: AppContext, auth: Auth, requireOpenShift: boolean): Promise<{ requireOpenShift: boolean }> {
   if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
-  await saveShiftSetting(ctx.db, businessOf(auth), requireOpenShift, ctx.clock.now().toISOString());
+  await saveShiftSetting(ctx.db, businessIdOf(auth), requireOpenShift, ctx.clock.now().toISOString());
   return { requireOpenShift };
 }

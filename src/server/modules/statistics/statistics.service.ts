@@ -4,7 +4,7 @@ import type { Statistics } from '#shared/api/statistics.ts';
 import type { AppContext, Auth } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadUrl } from '../files/files.repository.ts';
-import { agentBusinessId } from '../employees/employees.service.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import {
   businessStatistics,
   findEmployeeIdOfBusiness,
@@ -19,7 +19,7 @@ export async function statisticsOf(
   auth: Auth,
   query: { startDate: string; endDate: string; salePointId: string | null; employeeId: string | null },
 ): Promise<Statistics> {
-  const businessId = agentBusinessId(auth);
+  const businessId = ownerBusinessId(auth);
   const db = ctx.db;
   if (query.salePointId) {
     const point = await findSalePointIdOfBusiness(db, businessId, query.salePointId);

@@ -17,6 +17,7 @@ import type { FileType } from '#shared/enums.ts';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ownerBusinessId } from '../business/business-of.ts';
 import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { findBusiness } from '../business/business.repository.ts';
@@ -53,11 +54,10 @@ const FIRST_TICKET_NUMBER = 1001;
 
 /** spec 03 §6: tickets are for the owner of an active business only; an employee (or anyone else) is refused. */
 export async function ticketOwner(ctx: Ctx, auth: Auth): Promise<string> {
-  if (auth.role !== 'AGENT') throw new AppError(403, 'access_denied');
-  if (!auth.businessId) throw new AppError(404, 'business_not_found');
-  const business = await findBusiness(ctx.db, auth.businessId);
+  const businessId = ownerBusinessId(auth);
+  const business = await findBusiness(ctx.db, businessId);
   if (!business || business.status !== 'ACTIVE') throw new AppError(403, 'access_denied');
-  return auth.businessId;
+  return businessId;
 }
 
 export function toTicket(row: TicketRow): Ticket {
