@@ -24,7 +24,7 @@ const CHUNK_GROUPS = [
       'src/client/lib/(device-data|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
       'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
       'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|step-focus)\\.(tsx?|css)$',
-      'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox)\\.ts$',
+      'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
       'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',

@@ -4,7 +4,8 @@
 // a refusal (the ticket closed meanwhile) stays, shown with its reason, until the user discards it.
 import { uuidv7 } from 'uuidv7';
 import { outboxDb, type OutboxDatabase } from './db.ts';
-import { backoffDelay, isTransient, type OutboxError } from './outbox-machine.ts';
+import { backoffDelay, type OutboxError } from './outbox-machine.ts';
+import { afterFailure, oldestQueued, recoverSending, takeForSending } from './side-queue.ts';
 import { requestBackgroundSync } from './background-sync.ts';
 import { wakeDrainer } from './wake.ts';
 
@@ -67,13 +68,7 @@ export async function discardMessage(id: string, db: OutboxDatabase = outboxDb):
 }
 
 /** After a drainer took the lock, a message left `sending` was cut short: it is sent again with the same key. */
-export async function recoverMessages(ownerId: string, db: OutboxDatabase, now: number): Promise<void> {
-  await db.messages
-    .where('state')
-    .equals('sending')
-    .filter((item) => item.ownerId === ownerId)
-    .modify({ state: 'queued', nextAttemptAt: now, updatedAt: now });
-}
+export const recoverMessages = (ownerId: string, db: OutboxDatabase, now: number) => recoverSending(db.messages, ownerId, now);
 
 /**
  * Sends the owner's oldest queued message when it is due. Answers 0 when one was sent (or failed) and the caller
@@ -84,34 +79,17 @@ export async function sendDueMessage(
   options: { db: OutboxDatabase; transport: MessageTransport; now: () => number; random: () => number; errorOf: (error: unknown) => OutboxError },
 ): Promise<number | null> {
   const { db, transport, now, random, errorOf } = options;
-  const queued = await db.messages
-    .where('state')
-    .equals('queued')
-    .filter((item) => item.ownerId === ownerId)
-    .toArray();
-  const head = queued.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
+  const head = await oldestQueued(db.messages, ownerId);
   if (!head) return null;
   const wait = head.nextAttemptAt - now();
   if (wait > 0) return wait;
-  const taken = await db.transaction('rw', db.messages, async () => {
-    const item = await db.messages.get(head.id);
-    if (!item || item.state !== 'queued') return null;
-    const sending = { ...item, state: 'sending' as const, attempts: item.attempts + 1, updatedAt: now() };
-    await db.messages.put(sending);
-    return sending;
-  });
+  const taken = await takeForSending(db, db.messages, head.id, now());
   if (!taken) return 0;
   try {
     await transport.send({ ticketId: taken.ticketId, text: taken.text, fileId: taken.fileId }, messageKey(taken));
     await db.messages.delete(taken.id);
   } catch (error) {
-    const failure = errorOf(error);
-    const at = now();
-    await db.messages.put(
-      isTransient(failure)
-        ? { ...taken, state: 'queued', lastError: failure, nextAttemptAt: at + backoffDelay(taken.attempts, random()), updatedAt: at }
-        : { ...taken, state: 'refused', lastError: failure, updatedAt: at },
-    );
+    await db.messages.put(afterFailure(taken, errorOf(error), now(), () => backoffDelay(taken.attempts, random())));
   }
   return 0;
 }

@@ -12,7 +12,8 @@
 import { uuidv7 } from 'uuidv7';
 import { lastClockOffset } from './clock.ts';
 import { outboxDb, type OutboxDatabase } from './db.ts';
-import { backoffDelay, isNetworkFailure, isTransient, NETWORK_BACKOFF, type OutboxError } from './outbox-machine.ts';
+import { backoffDelay, isNetworkFailure, NETWORK_BACKOFF, type OutboxError } from './outbox-machine.ts';
+import { afterFailure, oldestQueued, recoverSending, takeForSending } from './side-queue.ts';
 import { requestBackgroundSync } from './background-sync.ts';
 import { wakeDrainer } from './wake.ts';
 
@@ -84,13 +85,7 @@ export async function discardShiftAction(id: string, db: OutboxDatabase = outbox
 }
 
 /** After a drainer took the lock, an action left `sending` was cut short: it is sent again with the same key. */
-export async function recoverShiftActions(ownerId: string, db: OutboxDatabase, now: number): Promise<void> {
-  await db.shifts
-    .where('state')
-    .equals('sending')
-    .filter((item) => item.ownerId === ownerId)
-    .modify({ state: 'queued', nextAttemptAt: now, updatedAt: now });
-}
+export const recoverShiftActions = (ownerId: string, db: OutboxDatabase, now: number) => recoverSending(db.shifts, ownerId, now);
 
 /** The creation time of the owner's oldest payment not yet answered, or null. */
 async function oldestUnsentPayment(ownerId: string, db: OutboxDatabase): Promise<number | null> {
@@ -111,24 +106,13 @@ export async function sendDueShiftAction(
   options: { db: OutboxDatabase; transport: ShiftTransport; now: () => number; random: () => number; errorOf: (error: unknown) => OutboxError },
 ): Promise<number | null> {
   const { db, transport, now, random, errorOf } = options;
-  const queued = await db.shifts
-    .where('state')
-    .equals('queued')
-    .filter((item) => item.ownerId === ownerId)
-    .toArray();
-  const head = queued.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))[0];
+  const head = await oldestQueued(db.shifts, ownerId);
   if (!head) return null;
   const payment = await oldestUnsentPayment(ownerId, db);
   if (payment !== null && payment < head.createdAt) return null;
   const wait = head.nextAttemptAt - now();
   if (wait > 0) return wait;
-  const taken = await db.transaction('rw', db.shifts, async () => {
-    const item = await db.shifts.get(head.id);
-    if (!item || item.state !== 'queued') return null;
-    const sending = { ...item, state: 'sending' as const, attempts: item.attempts + 1, updatedAt: now() };
-    await db.shifts.put(sending);
-    return sending;
-  });
+  const taken = await takeForSending(db, db.shifts, head.id, now());
   if (!taken) return 0;
   try {
     const key = shiftActionKey(taken);
@@ -140,13 +124,8 @@ export async function sendDueShiftAction(
     await db.shifts.put({ ...taken, state: 'sent', shiftId: answer.id, lastError: null, updatedAt: now() });
   } catch (error) {
     const failure = errorOf(error);
-    const at = now();
-    const delay = backoffDelay(taken.attempts, random(), isNetworkFailure(failure) ? NETWORK_BACKOFF : undefined);
-    await db.shifts.put(
-      isTransient(failure)
-        ? { ...taken, state: 'queued', lastError: failure, nextAttemptAt: at + delay, updatedAt: at }
-        : { ...taken, state: 'refused', lastError: failure, updatedAt: at },
-    );
+    const retryIn = () => backoffDelay(taken.attempts, random(), isNetworkFailure(failure) ? NETWORK_BACKOFF : undefined);
+    await db.shifts.put(afterFailure(taken, failure, now(), retryIn));
   }
   return 0;
 }
