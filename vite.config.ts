@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildOutDir, precacheBytes, precompress } from './build/precompress.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
 import { signInPreload } from './build/sign-in-preload.ts';
 
 /** One pattern for the modules whose path (with `/` or `\\`) matches any of these. */
@@ -92,7 +93,7 @@ const CHUNK_GROUPS = [
   // with it: left out, it would form a chunk that imports this one and is imported by it.
   {
     name: 'staff-console',
-    test: modules('src/client/staff/', 'src/shared/api/staff\\.ts$'),
+    test: modules('src/client/staff/', 'src/shared/api/staff(-(applications|businesses|deposits|documents|news|settings|tickets))?\\.ts$'),
     includeDependenciesRecursively: false,
   },
   // The QR library in a file of its own: the receipts use it too, and inside the console's group it made every
@@ -110,6 +111,7 @@ export default defineConfig({
     lingui(),
     // index.html preloads the sign-in screen's lazy chunks (issue 12).
     signInPreload(),
+    noChunkCycles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
