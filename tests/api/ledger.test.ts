@@ -183,6 +183,10 @@ describe('the reconcile job', () => {
     expect(await status()).toBe('PAID');
     // The lease is handed back at the end of a pass: the next pass (any process) runs at once.
     expect((await runReconcile(ctx, 'third-process')).ran).toBe(true);
+    // Even when that pass's clock ran ahead and has since stepped back (an NTP correction, the browser tests' clock).
+    const ahead = { now: () => new Date(w.t.clock.now().getTime() + 61_000) };
+    expect((await runReconcile({ ...ctx, clock: ahead }, 'third-process')).ran).toBe(true);
+    expect((await runReconcile(ctx, 'this-process')).ran).toBe(true);
   });
 
   it('never lets two holders run the same job at once', async () => {

@@ -28,8 +28,9 @@ export async function withLease(
   try {
     await work();
   } finally {
-    // Hand the lease back at once, so the next run (on any process) need not wait for it to expire.
-    await db.updateTable('job_lease').set({ expires_at: at }).where('name', '=', lease.name).where('holder', '=', lease.holder).execute();
+    // Hand the lease back at once, so the next run (on any process) need not wait for it to expire: by removing it,
+    // not by stamping this pass's time, which a clock that has since stepped back would read as still held.
+    await db.deleteFrom('job_lease').where('name', '=', lease.name).where('holder', '=', lease.holder).execute();
   }
   return true;
 }
