@@ -51,11 +51,13 @@ async function fillLegal(page: Page, taxNumber: string, shots = false) {
   if (shots) await screenshot(page, '1-legal-empty');
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText('Обязательное поле').first()).toBeVisible();
+  await expect(page.getByLabel('Район')).toBeDisabled();
   await page.getByLabel('ИНН или ПИНФЛ').fill('399999999');
   await expect(page.getByText('Юридические данные не найдены, пожалуйста, проверьте ИНН/ПИНФЛ')).toBeVisible();
   await page.getByLabel('ИНН или ПИНФЛ').fill(taxNumber);
   await expect(page.locator('.ap-lookup dd').first()).not.toBeEmpty();
-  await expect(page.getByLabel('Район')).toBeDisabled();
+  // The registry's address names the region (issue 25 item 4): it is chosen, and the districts open.
+  await expect(page.getByLabel('Регион')).not.toHaveValue('');
   await page.getByLabel('Регион').selectOption({ index: 1 });
   await expect(page.getByLabel('Район')).toBeEnabled();
   await page.getByLabel('Район').selectOption({ index: 1 });
