@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { lastCode, signIn, signInReusing, staff } from './support.ts';
+import { lastCode, signIn, signInReusing, staff, waitForServiceWorkerControl } from './support.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const SCREENS = path.resolve('.tmp/screens');
@@ -265,6 +265,8 @@ test('A payment taken while the connection is down waits in the outbox and lands
   await page.getByLabel('Номер абонента').fill('TH-777001');
   await page.getByLabel('Сумма, сум').fill('13000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  // The reload below is served by the worker: on a loaded machine it may still be precaching.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByText('Нет сети. Платёж сохранён на этом устройстве')).toBeVisible();
