@@ -26,6 +26,7 @@ import { LIVE_SESSION_LIMIT, LIVE_SESSION_TTL_MS } from './http/auth.ts';
 import { ExpiringCache } from './lib/expiring-cache.ts';
 import { findLiveSession } from './modules/auth/auth.repository.ts';
 import { registerOperations } from './http/operations.ts';
+import { registerApiDescription } from './http/openapi.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { balanceRoutes } from './modules/balance/balance.routes.ts';
@@ -227,6 +228,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|^image\/svg\+xml/,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  // First, so that its onRoute hook sees every route after it (issue 22 item 1).
+  registerApiDescription(app);
   registerOperations(app);
 
   for (const routes of [authRoutes, profileRoutes, devicesRoutes, settingsRoutes, geoRoutes, filesRoutes, newsRoutes, devRoutes]) {

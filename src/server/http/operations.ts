@@ -8,6 +8,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { migrationsCurrent, poolOf } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { bearerToken, sameSecret } from './auth.ts';
+import { handRoute } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,9 +98,36 @@ export function registerOperations(app: FastifyInstance): void {
     if (reply.getHeader('idempotent-replayed') === 'true') replays.inc({ route });
   });
 
-  app.get('/health', async () => ({ data: { status: 'UP' } }));
+  app.get(
+    '/health',
+    handRoute({
+      summary: 'Liveness: the process answers',
+      security: 'none',
+      responses: { 200: { description: 'Up.', contentType: 'application/json', schema: { type: 'object', properties: { data: { type: 'object', properties: { status: { const: 'UP' } }, required: ['status'] } }, required: ['data'] } } },
+    }),
+    async () => ({ data: { status: 'UP' } }),
+  );
 
-  app.get('/ready', async (_request, reply) => {
+  const readiness = {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'object',
+        properties: { ready: { type: 'boolean' }, database: { type: 'boolean' }, migrations: { type: 'boolean' }, draining: { type: 'boolean' } },
+        required: ['ready', 'database', 'migrations', 'draining'],
+      },
+    },
+    required: ['data'],
+  };
+  const readyRoute = handRoute({
+    summary: 'Readiness: the database answers, the migrations match the code, the process is not draining',
+    security: 'none',
+    responses: {
+      200: { description: 'Ready.', contentType: 'application/json', schema: readiness },
+      503: { description: 'Not ready (a balancer stops sending requests).', contentType: 'application/json', schema: readiness },
+    },
+  });
+  app.get('/ready', readyRoute, async (_request, reply) => {
     let database = false;
     let migrations = false;
     try {
@@ -113,7 +141,13 @@ export function registerOperations(app: FastifyInstance): void {
     return reply.status(ready ? 200 : 503).send({ data: { ready, database, migrations, draining: app.draining } });
   });
 
-  app.get('/metrics', async (request, reply) => {
+  const metricsRoute = handRoute({
+    summary: 'Prometheus metrics (only with METRICS_TOKEN set)',
+    security: 'metrics',
+    responses: { 200: { description: 'The Prometheus text format.', contentType: 'text/plain' } },
+    errors: { 401: 'unauthorized', 404: 'not_found' },
+  });
+  app.get('/metrics', metricsRoute, async (request, reply) => {
     const expected = app.ctx.config.metricsToken;
     if (!expected) throw new AppError(404, 'not_found');
     const token = bearerToken(request);

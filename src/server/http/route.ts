@@ -62,7 +62,11 @@ export function route<C extends Call>(
     app.route({
       method: call.method,
       url: API_BASES[base] + call.path,
-      config: options.rateLimit === 'auth' ? { rateLimit: { max: app.ctx.config.rateLimit.auth } } : {},
+      config: {
+        ...(options.rateLimit === 'auth' ? { rateLimit: { max: app.ctx.config.rateLimit.auth } } : {}),
+        // The OpenAPI document describes the route from its call (openapi.ts).
+        openapi: { kind: 'call', call, status: options.status ?? 200 },
+      },
       handler: async (request, reply) => {
         if (options.noStore) reply.header('cache-control', 'no-store');
         if (options.status) reply.status(options.status);

@@ -9,6 +9,7 @@ import { configFromEnv } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { handRoute } from '../http/openapi.ts';
 import { API_BASES, route, validated } from '../http/route.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
 import { contentDisposition } from '../modules/files/file-safety.ts';
@@ -24,8 +25,16 @@ export async function staffModerationRoutes(app: FastifyInstance): Promise<void>
   route(app, calls.getStaffBusiness, async ({ params }) => staffBusiness(ctx.db, params.taxNumber));
   // A business's scans for the moderator, with the bearer in a header (never a link that works without it). The
   // answer is the file's bytes, not the route helper's envelope, so it is registered on its own.
-  app.get(API_BASES.staff + calls.STAFF_FILE_PATH, async (request, reply) => {
-    const file = await findFile(ctx.db, validated(v.object({ id: staffIdParam }), request.params).id);
+  const fileParams = v.object({ id: staffIdParam });
+  const fileRoute = handRoute({
+    summary: "A business's stored file (a scan), for the moderator",
+    security: 'staff',
+    parameters: [{ name: 'id', in: 'path', schema: staffIdParam }],
+    responses: { 200: { description: "The file's bytes, with its own Content-Type.", contentType: '*/*' } },
+    errors: { 400: 'validation_error', 401: 'unauthorized', 403: 'forbidden', 404: 'file_not_found' },
+  });
+  app.get(API_BASES.staff + calls.STAFF_FILE_PATH, fileRoute, async (request, reply) => {
+    const file = await findFile(ctx.db, validated(fileParams, request.params).id);
     if (!file || file.deleted_at) throw new AppError(404, 'file_not_found');
     return reply
       .header('content-type', file.mime)

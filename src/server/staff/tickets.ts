@@ -14,9 +14,9 @@ import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { API_BASES, route } from '../http/route.ts';
-import { readUpload } from '../modules/files/files.routes.ts';
+import { readUpload, uploadDescription } from '../modules/files/files.routes.ts';
 import { saveUpload } from '../modules/files/files.service.ts';
-import { ALL_BUSINESSES, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
+import { ALL_BUSINESSES, ticketEventsDescription, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf, principalOf } from './staff-access.ts';
@@ -34,7 +34,7 @@ export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   const stream = ticketEventStreams(app);
   // Every business's ticket changes, the portal's transport (bearer header, fetch-read event stream); an open stream
   // is no enveloped answer, so it stays outside the route helper, as the portal's own stream does.
-  app.get(API_BASES.staff + calls.STAFF_TICKET_EVENTS_PATH, async (request, reply) => {
+  app.get(API_BASES.staff + calls.STAFF_TICKET_EVENTS_PATH, ticketEventsDescription('staff', "every business's"), async (request, reply) => {
     if (Object.keys(request.query as object).length > 0) throw new AppError(400, 'validation_error', { query: 'invalid' });
     stream(request, reply, ALL_BUSINESSES);
   });
@@ -53,7 +53,7 @@ export async function staffTicketRoutes(app: FastifyInstance): Promise<void> {
   route(app, calls.closeTicket, async ({ params, request }) => staffClose(ctx, actorOf(request), ticketNumber(params.number)));
   // Staff attachments: the chat's rules (TICKET scope), stored without an owner. A multipart body, read like the
   // portal's own upload (src/server/modules/files/files.routes.ts), which is outside the route helper too.
-  app.post(API_BASES.staff + calls.STAFF_UPLOAD_PATH, async (request, reply) => {
+  app.post(API_BASES.staff + calls.STAFF_UPLOAD_PATH, uploadDescription('Upload a ticket attachment or news image (multipart)', 'staff', false), async (request, reply) => {
     const { file } = await readUpload(request);
     return reply.status(201).send({ data: await saveUpload(ctx, { ownerId: null, scope: 'TICKET', ...file }, actorOf(request)) });
   });

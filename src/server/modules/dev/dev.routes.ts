@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalisePhone } from '#shared/phone.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { handRoute } from '../../http/openapi.ts';
 import { listDevSms } from '../../providers/sms/dev-sms-provider.ts';
 
 export function isLoopback(address: string): boolean {
@@ -23,7 +24,33 @@ export function servesDevOutbox(config: Config, request: FastifyRequest): boolea
 }
 
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { phone?: string } }>('/api/dev/v1/sms', async (request) => {
+  const outboxRoute = handRoute({
+    summary: 'The dev SMS outbox (development only, loopback only unless DEV_SMS_OUTBOX=on)',
+    security: 'none',
+    parameters: [{ name: 'phone', in: 'query', required: true, schema: { type: 'string' }, example: '998900000001' }],
+    responses: {
+      200: {
+        description: 'The last 50 messages to the phone, newest first.',
+        contentType: 'application/json',
+        schema: {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { phone: { type: 'string' }, text: { type: 'string' }, code: { type: ['string', 'null'] }, createdDate: { type: 'string' } },
+                required: ['phone', 'text', 'code', 'createdDate'],
+              },
+            },
+          },
+          required: ['data'],
+        },
+      },
+    },
+    errors: { 400: 'validation_error', 404: 'not_found' },
+  });
+  app.get<{ Querystring: { phone?: string } }>('/api/dev/v1/sms', outboxRoute, async (request) => {
     if (app.ctx.sms.name !== 'dev' || !servesDevOutbox(app.ctx.config, request)) throw new AppError(404, 'not_found');
     const phone = normalisePhone(typeof request.query.phone === 'string' ? request.query.phone : '');
     if (!phone) throw new AppError(400, 'validation_error', { phone: 'invalid' });

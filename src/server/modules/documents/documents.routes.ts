@@ -5,6 +5,7 @@ import { verifyContextOf } from '../business/business.routes.ts';
 import { LOCALES, type Locale } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
+import { handRoute } from '../../http/openapi.ts';
 import { isTechModeOn } from '../settings/settings.service.ts';
 import { contractOfCaller, contractPdf, documentToSign, signContract } from './documents.service.ts';
 
@@ -16,7 +17,17 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.getDocumentToSign, ({ auth }) => documentToSign(ctx, auth));
   route(app, api.getContract, ({ auth, params }) => contractOfCaller(ctx, auth, params.id));
   // A file, not the JSON envelope: the contract as a PDF in the reader's language (`?lang=ru|uz|oz|en`).
-  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(`${API_BASES.agent}/v1/contract/:id/pdf`, async (request, reply) => {
+  const pdfRoute = handRoute({
+    summary: 'The contract as a PDF',
+    security: 'bearer',
+    parameters: [
+      { name: 'id', in: 'path', schema: { type: 'string', maxLength: 64 } },
+      { name: 'lang', in: 'query', schema: { type: 'string', enum: LOCALES, default: 'ru' } },
+    ],
+    responses: { 200: { description: 'The PDF (an attachment).', contentType: 'application/pdf' } },
+    errors: { 400: 'validation_error', 401: 'unauthorized', 404: 'document_not_found', 503: 'global_tech_mode_is_on' },
+  });
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(`${API_BASES.agent}/v1/contract/:id/pdf`, pdfRoute, async (request, reply) => {
     const auth = (await authenticate(ctx, request, { required: true }))!;
     if (await isTechModeOn(ctx.db)) throw new AppError(503, 'global_tech_mode_is_on');
     const lang = request.query.lang ?? 'ru';

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { deleteFile, getFile, UPLOAD_PATH, UPLOAD_RULES, UPLOAD_SCOPES, type UploadScope } from '#shared/api/files.ts';
+import { deleteFile, getFile, storedFile, UPLOAD_PATH, UPLOAD_RULES, UPLOAD_SCOPES, type UploadScope } from '#shared/api/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
+import { handRoute } from '../../http/openapi.ts';
 import { route } from '../../http/route.ts';
 import { findFileByGuid } from './files.repository.ts';
 import { contentDisposition } from './file-safety.ts';
@@ -41,11 +42,34 @@ export async function readUpload(request: FastifyRequest): Promise<{ file: { nam
   return { file, scope };
 }
 
+/** Hand-kept (a multipart body has no valibot schema); the answer is the call's `storedFile`. */
+export function uploadDescription(summary: string, security: 'bearer' | 'staff', scope: boolean) {
+  return handRoute({
+    summary,
+    security,
+    requestBody: {
+      contentType: 'multipart/form-data',
+      description: 'One file (field `file`): jpg, jpeg, png, bmp, gif or pdf by its content, within the scope\'s size.',
+      schema: {
+        type: 'object',
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream' },
+          ...(scope ? { scope: { type: 'string', enum: UPLOAD_SCOPES, default: 'GENERIC', description: 'The rule set (also as `?scope=`).' } } : {}),
+        },
+        required: ['file'],
+      },
+    },
+    parameters: scope ? [{ name: 'scope', in: 'query', schema: { type: 'string', enum: UPLOAD_SCOPES } }] : [],
+    responses: { 201: { description: 'The stored file.', contentType: 'application/json', schema: v.object({ data: storedFile }) } },
+    errors: { 400: 'validation_error', 401: 'unauthorized', 413: 'file_size_is_too_large' },
+  });
+}
+
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   // Multipart: field `file` and field `scope` (or `?scope=`).
-  app.post(`/api/agent${UPLOAD_PATH}`, async (request, reply) => {
+  app.post(`/api/agent${UPLOAD_PATH}`, uploadDescription('Upload a file (multipart)', 'bearer', true), async (request, reply) => {
     const auth = await authenticate(ctx, request, { required: true });
     const { file, scope: rawScope } = await readUpload(request);
     const scope = v.safeParse(scopeSchema, rawScope);
@@ -61,7 +85,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Downloads by a signed, short-lived link (file-links.ts), so that <img src> works without a bearer token.
-  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/file/download/:name', async (request, reply) => {
+  const downloadRoute = handRoute({
+    summary: 'Download a file by its signed link',
+    description: 'The `url` of a stored file in any answer is such a link, good for one to two hours; it needs no token.',
+    security: 'none',
+    parameters: [
+      { name: 'name', in: 'path', schema: { type: 'string', pattern: '^[0-9a-f-]{36}\\.[a-z0-9]+$' }, description: '`{id}.{extension}`' },
+      { name: 'expires', in: 'query', required: true, schema: { type: 'string' } },
+      { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
+    ],
+    responses: { 200: { description: "The file's bytes, with its own Content-Type.", contentType: '*/*' } },
+    errors: { 404: 'file_not_found' },
+  });
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/file/download/:name', downloadRoute, async (request, reply) => {
     const match = /^([0-9a-f-]{36})\.([a-z0-9]+)$/.exec(request.params.name);
     const secondsLeft = match ? linkSecondsLeft(ctx, request.params.name, request.query) : null;
     const file = match && secondsLeft ? await findFileByGuid(ctx.db, match[1]!) : undefined;
