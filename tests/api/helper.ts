@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Clock } from '../../src/server/clock.ts';
+import { checkAnswers } from './contract-check.ts';
 
 export type TestClock = Clock & { advance(ms: number): void; set(at: Date): void };
 
@@ -98,8 +99,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     ...overrides,
   };
   const clock = testClock();
+  // Every JSON answer is checked against the OpenAPI document (contract-check.ts); `close` fails on a difference.
+  const differences: string[] = [];
   const build = async () => {
     const app = await buildApp(config, { clock, providers: options.providers });
+    checkAnswers(app, differences);
     options.routes?.(app);
     return app;
   };
@@ -116,6 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       await t.app.close();
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (differences.length > 0) throw new Error(`answers the OpenAPI document does not describe:\n${differences.join('\n')}`);
     },
   };
   return t;

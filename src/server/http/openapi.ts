@@ -127,7 +127,8 @@ const ERROR_TEXTS: Record<string, string> = {
 
 /** The error answers of a route: the ones its description implies, `4XX` for its rules' own codes, and 500. */
 function errorAnswers(errors: Record<number, string>, apiRoute: boolean) {
-  const all: Record<number, string> = { ...errors, 500: 'internal_error' };
+  // Every route refuses a NUL in its parameters, query or body (framework-errors.ts registerNulGuard).
+  const all: Record<number, string> = { 400: 'validation_error', ...errors, 500: 'internal_error' };
   if (apiRoute) all[429] = 'too_many_requests';
   const answers: Record<string, unknown> = {};
   for (const [status, code] of Object.entries(all)) answers[status] = errorAnswer(Number(status), code, ERROR_TEXTS[code] ?? code);
@@ -200,13 +201,12 @@ function callOperation(method: string, url: string, call: Call, status: number) 
     );
   }
   const errors: Record<number, string> = {};
-  if (body || params || query || call.idempotent) errors[400] = 'validation_error';
   if (!call.public) errors[401] = 'unauthorized';
   if (!call.public && (call.scoped || call.staff)) errors[403] = call.staff ? 'forbidden' : 'access_denied';
   if (call.idempotent) Object.assign(errors, { 409: 'idempotency_request_in_progress', 422: 'idempotency_key_reused' });
   if (!call.staff && !call.duringTechMode) errors[503] = 'global_tech_mode_is_on';
   const answers = errorAnswers(errors, true);
-  if (answers[400]) {
+  if (body) {
     answers[400] = errorAnswer(400, 'validation_error', ERROR_TEXTS.validation_error!, { [Object.keys(body?.properties ?? { field: 0 })[0]!]: 'invalid' });
   }
   return {
