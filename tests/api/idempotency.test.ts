@@ -187,6 +187,45 @@ describe('Idempotency-Key on POST /v1/invoice and POST /v1/pay', () => {
     expect(await w.t.app.ctx.db.selectFrom('idempotency_record').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
   });
 
+  it("takes the draft's structured-field string and the bare key as one key (issue 22 item 5)", async () => {
+    const [invoiceKey, payKey] = [newKey(), newKey()];
+    const before = await balance(w.t, w.agent.accessToken);
+    const count = await invoiceCount();
+    const opened = await openInvoice(w.t, w.agent.accessToken, body, { key: `"${invoiceKey}"` });
+    expect(opened.status).toBe(200);
+    const again = await openInvoice(w.t, w.agent.accessToken, body, { key: invoiceKey });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(opened.body);
+    const number = opened.body.data.invoiceNumber;
+    const paid = await payInvoice(w.t, w.agent.accessToken, number, { key: payKey });
+    // Spaces around the value are no part of it (RFC 8941 §4.2).
+    const replayed = await payInvoice(w.t, w.agent.accessToken, number, { key: `  "${payKey}" ` });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual(paid.body);
+    expect(await invoiceCount()).toBe(count + 1);
+    expect(await balance(w.t, w.agent.accessToken)).toBe(before - 5_050_000);
+    // The key stored is the string's content, escapes undone: `"a\"b\\c"` is the bare `a"b\c`.
+    const escaped = `${newKey()}"q\\`;
+    const first = await openInvoice(w.t, w.agent.accessToken, body, { key: `"${escaped.replace(/[\\"]/g, (char) => `\\${char}`)}"` });
+    const stored = await w.t.app.ctx.db.selectFrom('idempotency_record').select('key').where('key', '=', escaped).executeTakeFirst();
+    expect(stored?.key).toBe(escaped);
+    expect((await openInvoice(w.t, w.agent.accessToken, body, { key: escaped })).body).toEqual(first.body);
+    // Same key, another request: refused whichever form each came in.
+    expectError(await openInvoice(w.t, w.agent.accessToken, { ...body, amount: 6_000_000 }, { key: `"${invoiceKey}"` }), 422, 'idempotency_key_reused');
+  });
+
+  it('refuses a malformed structured value with validation_error, and moves nothing', async () => {
+    const count = await invoiceCount();
+    const key = newKey();
+    const malformed = [`"${key}`, `"${key}"x`, `"${key}";a=1`, `"${key}", "${key}"`, `"${key}\\x"`, '""', `"${'k'.repeat(256)}"`, 'k'.repeat(256), 'a b'];
+    for (const value of malformed) {
+      expect(expectError(await openInvoice(w.t, w.agent.accessToken, body, { key: value }), 400, 'validation_error'), value).toEqual({
+        'Idempotency-Key': 'invalid',
+      });
+    }
+    expect(await invoiceCount()).toBe(count);
+  });
+
   it('serves an idempotent call without the header (no replay) and refuses a malformed key', async () => {
     const one = await openInvoice(w.t, w.agent.accessToken, body);
     const two = await openInvoice(w.t, w.agent.accessToken, body);

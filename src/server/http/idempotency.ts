@@ -26,7 +26,37 @@ type IdempotencyRecordTable = Database['idempotency_record'];
 export const IDEMPOTENCY_LOCK_MS = 60_000;
 /** Keys are kept 30 days, far past the outbox's 24 h offline window. */
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** A bare key: printable ASCII without spaces. */
+const BARE_KEY = /^[\x21-\x7e]{1,255}$/;
+/** The content of a structured-field string: printable ASCII, spaces included (RFC 8941 §3.3.3). */
+const QUOTED_KEY = /^[\x20-\x7e]{1,255}$/;
+
+/**
+ * The key an `Idempotency-Key` value names, or null when the value is malformed. draft-ietf-httpapi-idempotency-key-header
+ * makes the header an Item Structured Header whose value is a String (RFC 8941 §3.3.3): `"8e03978e-..."`, `\"` and
+ * `\\` escaped. The bare key this API took before means the same key (`"abc"` and `abc` are one key). A string
+ * with parameters or a list of members is refused: the draft defines none, and two keys are no key
+ * (docs/decisions/120-idempotency-key-as-the-draft.md).
+ */
+export function idempotencyKeyOf(value: string): string | null {
+  // RFC 8941 §4.2: spaces before and after the value are discarded.
+  const field = value.replace(/^ +| +$/g, '');
+  if (!field.startsWith('"')) return BARE_KEY.test(field) ? field : null;
+  let key = '';
+  for (let at = 1; at < field.length; at += 1) {
+    const char = field[at]!;
+    if (char === '"') return at === field.length - 1 && QUOTED_KEY.test(key) ? key : null;
+    if (char === '\\') {
+      at += 1;
+      if (field[at] !== '"' && field[at] !== '\\') return null;
+      key += field[at];
+    } else {
+      key += char;
+    }
+  }
+  // The closing quote is missing.
+  return null;
+}
 
 /** JSON with object keys sorted, so the same request hashes the same whatever the key order. */
 function canonical(value: unknown): string {
@@ -264,8 +294,8 @@ export async function withIdempotency(
 ): Promise<unknown> {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (header === undefined) return dataBody(await run(null));
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !KEY_PATTERN.test(value)) throw new AppError(400, 'validation_error', { [IDEMPOTENCY_HEADER]: 'invalid' });
+  const value = idempotencyKeyOf(Array.isArray(header) ? header.join(', ') : header);
+  if (value === null) throw new AppError(400, 'validation_error', { [IDEMPOTENCY_HEADER]: 'invalid' });
 
   const path = request.url.split('?')[0]!;
   const hash = requestHash(ctx.otpKey, request.method, path, request.body);
