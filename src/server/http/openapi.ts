@@ -332,7 +332,7 @@ const PAGE = `<!doctype html>
 <title>Agent Portal API</title>
 </head>
 <body>
-<div id="api-reference"></div>
+<div id="reference"></div>
 <script src="/api/docs/scalar.js"></script>
 <script src="/api/docs/start.js"></script>
 </body>
@@ -340,13 +340,16 @@ const PAGE = `<!doctype html>
 `;
 
 // Outside the page, which allows no inline script (the server's CSP). No fonts nor anything else from another origin.
-const START = `Scalar.createApiReference('#api-reference', {
+const START = `Scalar.createApiReference('#reference', {
   url: '/api/docs/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,
   showDeveloperTools: 'never',
   documentDownloadType: 'json',
+  // Its AI agent and MCP generator are services of scalar.com: not for a portal that stays on its own server.
+  agent: { disabled: true },
+  mcp: { disabled: true },
 });
 `;
 
