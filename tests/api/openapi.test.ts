@@ -58,6 +58,11 @@ describe('the OpenAPI document', () => {
     expect(pay.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
     expect(pay.requestBody.content['application/json'].schema.required).toContain('invoiceNumber');
     expect(pay.responses['200'].content['application/json'].schema.required).toEqual(['data']);
+    // Examples: request bodies the call's own schema accepts, the errors with their codes.
+    expect(pay.requestBody.content['application/json'].example).toEqual({ invoiceNumber: '1000001', scope: false });
+    const bodies = operations().filter(({ operation }) => operation.requestBody?.content['application/json']);
+    const withExample = bodies.filter(({ operation }) => 'example' in operation.requestBody.content['application/json']);
+    expect(withExample.length / bodies.length).toBeGreaterThan(0.9);
     expect(pay.responses['422'].content['application/json'].example).toEqual({ data: { message: 'idempotency_key_reused', status: 422 } });
     expect(document.paths['/api/employee/v1/pay']!.post).toBeDefined();
     expect(document.paths['/api/agent/v1/otp']!.post.security).toEqual([]);

@@ -83,6 +83,93 @@ function jsonSchema(schema: AnySchema): JsonSchema {
 
 const envelope = (data: JsonSchema): JsonSchema => ({ type: 'object', properties: { data }, required: ['data'], additionalProperties: false });
 
+// ----- examples -----
+
+/** Field values an integrator would send, by name, where a made-up value would read wrong or fail a pattern. */
+const SAMPLES: Record<string, unknown> = {
+  phone: '998901234567',
+  otp: '123456',
+  password: '470215',
+  newPassword: '470215',
+  pinCode: '470215',
+  code: '123456',
+  taxNumber: '305123456',
+  businessNumber: '1001',
+  pan: '8600020000001234',
+  amount: 100_000,
+  account: '901234567',
+  invoiceNumber: '1000001',
+  firstName: 'Aziz',
+  lastName: 'Karimov',
+  email: 'owner@example.uz',
+  name: 'Chilonzor filiali',
+  address: 'Tashkent, Chilonzor 9',
+  latitude: 41.2856,
+  longitude: 69.2034,
+  requestDate: 1_767_225_600_000,
+  login: 'moderator',
+  comment: 'Counted at closing',
+  reason: 'The registration scan is unreadable',
+};
+const SAMPLE_ID = '01900000-0000-7000-8000-000000000101';
+const SAMPLE_STRINGS = ['2026-01-15', 'TUlJQ', 'ab12', 'agent.one', '0', '9'.repeat(20)];
+
+function sampleString(schema: JsonSchema, name: string | undefined): string | undefined {
+  const min = Number(schema.minLength ?? 1);
+  const max = Number(schema.maxLength ?? 1000);
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
+  const digits = [min, 6, 9, 12, 16, 20].map((length) => '1234567890'.repeat(3).slice(0, Math.max(length, 1)));
+  const candidates = [
+    ...(schema.format === 'uuid' || name?.endsWith('Id') || name === 'id' ? [SAMPLE_ID] : []),
+    ...(schema.format === 'email' ? ['owner@example.uz'] : []),
+    ...(pattern ? [...SAMPLE_STRINGS, ...digits] : [name ? `${name} text` : 'text', ...SAMPLE_STRINGS]),
+  ];
+  return candidates.find((candidate) => candidate.length >= min && candidate.length <= max && (!pattern || pattern.test(candidate)));
+}
+
+/** A value a schema accepts, made up from its constraints and the field's name; undefined when none is found. */
+function sample(schema: JsonSchema, name?: string): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (name && name in SAMPLES) return SAMPLES[name];
+  if (Array.isArray(schema.anyOf)) {
+    const options = schema.anyOf as JsonSchema[];
+    return sample(options.find((option) => option.type !== 'null') ?? options[0]!, name);
+  }
+  if ('default' in schema) return schema.default;
+  switch (schema.type) {
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+        const item = sample(property, key);
+        if (item !== undefined) value[key] = item;
+      }
+      return value;
+    }
+    case 'array': {
+      const item = schema.items ? sample(schema.items as JsonSchema, name) : undefined;
+      return item === undefined || Number(schema.maxItems ?? 1) === 0 ? [] : [item];
+    }
+    case 'string':
+      return sampleString(schema, name);
+    case 'integer':
+    case 'number':
+      return Math.max(Number(schema.minimum ?? 1), Math.min(1, Number(schema.maximum ?? 1)));
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** An example of a body the call's own schema accepts (it is checked by it), or none. */
+function bodyExample(schema: v.GenericSchema, json: JsonSchema): { example: unknown } | Record<string, never> {
+  const example = sample(json);
+  return example !== undefined && v.safeParse(schema, example).success ? { example } : {};
+}
+
 // ----- errors -----
 
 const CODES = [...ERROR_CODES, ...STAFF_ERROR_CODES];
@@ -224,7 +311,7 @@ function callOperation(method: string, url: string, call: Call, status: number) 
       ? {
           requestBody: {
             required: ((body.required as string[] | undefined) ?? []).length > 0,
-            content: { 'application/json': { schema: body } },
+            content: { 'application/json': { schema: body, ...bodyExample(call.body!, body) } },
           },
         }
       : {}),
