@@ -1,6 +1,7 @@
 // Issue 22 item 1: the OpenAPI document describes exactly the routes the server has, passes a maintained validator,
 // and its answers are the server's (contract-check.ts checks every answer of the API suite; here, that it can fail).
 // Runs on PostgreSQL too with TEST_DATABASE_URL.
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -120,6 +121,19 @@ describe('the reference page', () => {
       const answer = await t.app.inject({ method: 'GET', url: script });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    }
+    // The 4 MB viewer and the document go out compressed once for all (never per request), or plain.
+    for (const url of ['/api/docs/scalar.js', '/api/docs/openapi.json']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+        const packed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}, identity;q=0.5` } });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(inflate(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+      const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(refused.headers['content-encoding']).toBe('gzip');
     }
     const start = await t.app.inject({ method: 'GET', url: '/api/docs/start.js' });
     expect(start.body).toContain("url: '/api/docs/openapi.json'");
