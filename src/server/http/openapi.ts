@@ -255,6 +255,8 @@ const SECURITY: Record<Security, unknown[]> = {
 
 /** Path or query parameters from an object schema's properties. */
 function parametersOf(schema: JsonSchema | undefined, where: 'path' | 'query', url: string) {
+  // Parameters are named fields: a schema of another shape would describe none of them, silently.
+  if (schema && schema.type !== 'object') throw new Error(`the ${where} schema of ${url} is no object: ${JSON.stringify(schema).slice(0, 100)}`);
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required ?? []) as string[]);
   const named = Object.entries(properties).map(([name, property]) => ({
