@@ -32,7 +32,7 @@ export type HandDescription = {
   requestBody?: { contentType: string; schema: AnySchema; description?: string };
   /** Answers by status: the media type and its schema (none for bytes of any type). */
   responses: Record<string, { description: string; contentType?: string; schema?: AnySchema }>;
-  /** Error answers (the envelope of DESIGN §3) by status and code, besides 429 and 500 which every /api route has. */
+  /** Error answers (the envelope of DESIGN §3) by status and code, besides 400 (a NUL anywhere) and 500 of every route, and 429. */
   errors?: Record<number, string>;
 };
 
