@@ -142,7 +142,11 @@ function sample(schema: JsonSchema, name?: string): unknown {
   switch (schema.type) {
     case 'object': {
       const value: Record<string, unknown> = {};
+      const required = new Set((schema.required ?? []) as string[]);
       for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+        // An optional field that may be null reads best left out.
+        const nullable = ((property.anyOf ?? []) as JsonSchema[]).some((option) => option.type === 'null');
+        if (!required.has(key) && nullable) continue;
         const item = sample(property, key);
         if (item !== undefined) value[key] = item;
       }
