@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalisePhone } from '#shared/phone.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listDevPushes } from '../../providers/push/dev-push-provider.ts';
 import { listDevSms } from '../../providers/sms/dev-sms-provider.ts';
 
 export function isLoopback(address: string): boolean {
@@ -28,5 +29,12 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const phone = normalisePhone(typeof request.query.phone === 'string' ? request.query.phone : '');
     if (!phone) throw new AppError(400, 'validation_error', { phone: 'invalid' });
     return { data: await listDevSms(app.ctx.db, phone) };
+  });
+  // The dev push outbox (issue 21): what the dev push provider would have sent to a subscription's endpoint.
+  app.get<{ Querystring: { endpoint?: string } }>('/api/dev/v1/push', async (request) => {
+    if (app.ctx.push.name !== 'dev' || !servesDevOutbox(app.ctx.config, request)) throw new AppError(404, 'not_found');
+    const endpoint = typeof request.query.endpoint === 'string' ? request.query.endpoint : '';
+    if (!endpoint || endpoint.length > 1000) throw new AppError(400, 'validation_error', { endpoint: 'invalid' });
+    return { data: await listDevPushes(app.ctx.db, endpoint) };
   });
 }
