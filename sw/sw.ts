@@ -13,6 +13,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, prec
 import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { PushPayload } from '#shared/api/notifications.ts';
+import { notificationText } from './notification-texts.ts';
 import { isReferenceData } from './reference-data.ts';
 import { updateSize } from './update-size.ts';
 
@@ -110,6 +112,40 @@ self.addEventListener('sync', (event) => {
   sync.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       for (const client of windows) client.postMessage({ type: OUTBOX_WAKE_MESSAGE });
+    }),
+  );
+});
+
+// --- Push notifications (issue 21) ---------------------------------------------------------------------------
+// A push carries a message code and its parameters (never a card number); the worker shows it in the language the
+// device subscribed in, tagged with its id, so a push the server had to send again is shown once. A tap focuses an
+// open portal window on the screen the notification is about, or opens one.
+self.addEventListener('push', (event) => {
+  let payload: PushPayload | null = null;
+  try {
+    payload = event.data?.json() as PushPayload;
+  } catch {
+    payload = null;
+  }
+  if (!payload?.id || !payload.kind) return;
+  const { title, body } = notificationText(payload);
+  event.waitUntil(self.registration.showNotification(title, { body, tag: payload.id, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: payload.url } }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  // Only a path of the portal itself is opened.
+  const url = new URL(typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(url).catch(() => null);
+        return;
+      }
+      await self.clients.openWindow(url);
     }),
   );
 });

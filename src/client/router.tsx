@@ -13,7 +13,7 @@ const ProfileLayout = lazy(() => import('./features/profile/routes/profile-layou
 const PersonalDataPage = lazy(() => import('./features/profile/routes/personal-data-page.tsx'));
 const BusinessPage = lazy(() => import('./features/profile/routes/business-page.tsx'));
 const SecurityPage = lazy(() => import('./features/profile/routes/security-page.tsx'));
-const NotificationsPage = lazy(() => import('./features/profile/routes/notifications-page.tsx'));
+const NotificationsPage = lazy(() => import('./features/notifications/routes/notifications-page.tsx'));
 const LedgerLayout = lazy(() => import('./shell/ledger-layout.tsx'));
 const InvoicesPage = lazy(() => import('./features/invoices/routes/invoices-page.tsx'));
 const ApplicationsPage = lazy(() => import('./features/applications/routes/applications-page.tsx'));

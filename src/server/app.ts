@@ -42,6 +42,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { filesRoutes, MAX_UPLOAD_BYTES } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
@@ -53,6 +54,8 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { endedEmployeeCode } from './modules/users/users.service.ts';
 import { signFileLinks } from './modules/files/file-links.ts';
 import { defaultProviders } from './providers/default-providers.ts';
+import type { VapidKeys } from './providers/push/push-provider.ts';
+import { newVapidKeys } from './providers/push/web-push-provider.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
 export type BuildOptions = {
@@ -86,7 +89,12 @@ async function prepareDatabase(db: Db, config: Config, log: (message: string) =>
     });
     if (created && config.env === 'development') log(`staff token (set STAFF_TOKEN to choose your own): ${staffToken}`);
   }
-  return { jwtKey: crypto.createSecretKey(Buffer.from(jwtSecret)), otpKey, staffToken };
+  // Web Push's VAPID pair (issue 21): generated once, kept as a private setting like the signing keys, so every
+  // process signs pushes alike and a device's subscription stays good whichever process sends.
+  const vapid = JSON.parse(
+    await ensureSetting(db, { key: PRIVATE_KEYS.vapidKeys, title: 'VAPID keys', value: () => JSON.stringify(newVapidKeys()), isPrivate: true }),
+  ) as VapidKeys;
+  return { jwtKey: crypto.createSecretKey(Buffer.from(jwtSecret)), otpKey, staffToken, vapid };
 }
 
 /**
@@ -170,13 +178,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = (message: string) => app.log.info(message);
   const keys = await prepareDatabase(db, config, log);
   const ctx: AppContext = {
-    ...defaultProviders(config, clock, db, log),
+    ...defaultProviders(config, clock, db, log, keys.vapid),
     ...options.providers,
     config,
     db,
     clock,
     jwtKey: keys.jwtKey,
     otpKey: keys.otpKey,
+    vapidPublicKey: keys.vapid.publicKey,
     liveSessions: new ExpiringCache({ ttlMs: LIVE_SESSION_TTL_MS, maxEntries: LIVE_SESSION_LIMIT }),
     // What http/ asks of the domain, answered here so that the request layer imports no module.
     requestRules: {
@@ -241,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [businessRoutes, documentsRoutes]) await app.register(routes);
   await app.register(ticketsRoutes);
   await app.register(agreementsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(staffRoutes, { staffToken: keys.staffToken });
 
   const indexHtml = config.clientDir ? path.join(config.clientDir, 'index.html') : null;

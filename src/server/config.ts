@@ -35,6 +35,13 @@ export type Config = {
   devSmsOutbox?: 'auto' | 'on';
   /** Codes per hour: to one phone, card codes asked by one user, sign-up phones asked from one client address. */
   smsBudget?: SmsBudget;
+  /**
+   * PUSH_PROVIDER: `web-push` sends to the browsers' push services (the default in production), `dev` keeps an
+   * outbox instead (elsewhere), read at GET /api/dev/v1/push like the dev SMS outbox.
+   */
+  pushProvider?: 'dev' | 'web-push';
+  /** VAPID_SUBJECT: how the push services reach the portal's operator (a mailto: or https: URL). */
+  vapidSubject?: string;
   /** Bearer token of GET /metrics (METRICS_TOKEN); without one the route answers 404. */
   metricsToken?: string | null;
   /** How long a stopping process answers /ready with 503 before it stops taking requests (DRAIN_SECONDS). */
@@ -73,6 +80,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { global: Number(env.RATE_LIMIT ?? 600), auth: Number(env.AUTH_RATE_LIMIT ?? 60) },
     trustProxy: trustedHops(env.TRUST_PROXY),
     devSmsOutbox: env.DEV_SMS_OUTBOX === 'on' ? 'on' : 'auto',
+    pushProvider: env.PUSH_PROVIDER === 'dev' || env.PUSH_PROVIDER === 'web-push' ? env.PUSH_PROVIDER : nodeEnv === 'production' ? 'web-push' : 'dev',
+    vapidSubject: env.VAPID_SUBJECT ?? 'mailto:support@agent-portal.invalid',
     smsBudget: {
       perPhone: positiveInteger(env.SMS_PER_PHONE_HOURLY, DEFAULT_SMS_BUDGET.perPhone),
       cardCodesPerUser: positiveInteger(env.SMS_CARD_CODES_PER_USER_HOURLY, DEFAULT_SMS_BUDGET.cardCodesPerUser),

@@ -10,6 +10,7 @@ import type { BankRegistry } from './providers/bank-registry/bank-registry.ts';
 import type { BillingProvider } from './providers/billing/billing-provider.ts';
 import type { CardNetwork } from './providers/card/card-network.ts';
 import type { SignatureProvider } from './providers/signature/signature-verifier.ts';
+import type { PushProvider } from './providers/push/push-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import type { TaxRegistry } from './providers/tax-registry/tax-registry.ts';
 
@@ -28,6 +29,7 @@ export type LiveSession = { auth: Auth; exp: number };
 /** The outside systems the portal talks to; each has a simulated default and is replaced through buildApp's options. */
 export type Providers = {
   sms: SmsProvider;
+  push: PushProvider;
   billing: BillingProvider;
   cardNetwork: CardNetwork;
   signature: SignatureProvider;
@@ -54,6 +56,8 @@ export type AppContext = Providers & {
   jwtKey: KeyObject;
   /** Keys the hashes of one-time codes, so a leaked table does not give the codes away. */
   otpKey: string;
+  /** The VAPID public key (base64url) devices subscribe to Web Push with; its pair is kept like the signing keys. */
+  vapidPublicKey: string;
   /** Sessions seen live in the last second: a request's token is not checked against the database again. */
   liveSessions: ExpiringCache<string, LiveSession>;
   requestRules: RequestRules;

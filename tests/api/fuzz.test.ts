@@ -85,6 +85,12 @@ function plausible(name: string): unknown {
     openingCash: 0,
     countedCash: 0,
     requireOpenShift: false,
+    muted: [],
+    hideAmounts: false,
+    depositThreshold: null,
+    endpoint: 'https://push.example.invalid/fuzz',
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    language: 'ru',
   };
   return name in known ? known[name] : 'x';
 }

@@ -11,6 +11,8 @@ import { DepositItem } from '#client/features/balance/components/deposit-item.ts
 import { depositBase } from '#client/features/balance/deposit-rules.ts';
 import { useCurrentSalePointId } from '#client/lib/sale-points/list-sale-points.ts';
 import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
+import { useNotificationEvents } from '#client/features/notifications/live.ts';
 import { useTicketEvents } from '#client/features/tickets/live.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useOutboxDrainer } from '#client/offline/hooks.ts';
@@ -32,6 +34,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   useOutboxDrainer(profile.id);
   // Support's answers light the tickets badge without a reload (issue 11 item 3); tickets are the owner's only.
   useTicketEvents(profile.role === 'AGENT' && canReach(access, '/tickets'));
+  // The bell's notifications, live (issue 21): every signed-in state but technical mode, which stops the API.
+  const told = access.state !== 'tech-mode';
+  useNotificationEvents(told);
   const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
   const main = useRef<HTMLElement>(null);
   return (
@@ -58,6 +63,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         </div>
         <ConnectivityIndicator />
         {working && <DepositItem to={depositBase(salePointId)} />}
+        {told && <NotificationBell />}
         <ProfileMenu />
       </header>
       {working && <AppNav salePointId={salePointId} reachable={reachable} />}

@@ -21,6 +21,7 @@ import * as staffAccounts from './migrations/0015-staff-accounts.ts';
 import * as historyCounts from './migrations/0017-history-counts.ts';
 import * as leanPaymentPath from './migrations/0023-lean-payment-path.ts';
 import * as shifts from './migrations/0024-shifts.ts';
+import * as notifications from './migrations/0028-notifications.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-history-counts': historyCounts,
   '0023-lean-payment-path': leanPaymentPath,
   '0024-shifts': shifts,
+  '0028-notifications': notifications,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -22,6 +22,7 @@ import type { TicketMessageTable, TicketSubjectTable, TicketTable } from '../mod
 import type { DistrictTable, RegionTable } from '../modules/geo/geo.table.ts';
 import type { BankTable, MobileOperatorPrefixTable } from '../modules/reference/reference.table.ts';
 import type { CacheVersionTable, CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
+import type { DevPushMessageTable, NotificationPreferenceTable, NotificationTable, PushDeliveryTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts';
 import type { UserTable } from '../modules/users/users.table.ts';
 import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from '../modules/staff-accounts/staff-accounts.table.ts';
 
@@ -72,4 +73,9 @@ export type Database = {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_audit: StaffAuditTable;
+  notification: NotificationTable;
+  push_subscription: PushSubscriptionTable;
+  push_delivery: PushDeliveryTable;
+  notification_preference: NotificationPreferenceTable;
+  dev_push_message: DevPushMessageTable;
 };

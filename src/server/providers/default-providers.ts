@@ -10,6 +10,9 @@ import { simulatedCardNetwork } from './card/simulated-card-network.ts';
 import { devSignatureProvider } from './signature/dev-verifier.ts';
 import { eimzoServerProvider } from './signature/eimzo-server-verifier.ts';
 import { signatureSettingsFromEnv, type SignatureProvider, type SignatureSettings } from './signature/signature-verifier.ts';
+import { devPushProvider } from './push/dev-push-provider.ts';
+import type { VapidKeys } from './push/push-provider.ts';
+import { webPushProvider } from './push/web-push-provider.ts';
 import { devSmsProvider } from './sms/dev-sms-provider.ts';
 import { simulatedTaxRegistry } from './tax-registry/tax-registry.ts';
 
@@ -33,9 +36,11 @@ export function signatureProviderFor(config: Pick<Config, 'env'>, clock: Clock, 
   return devSignatureProvider(clock);
 }
 
-export function defaultProviders(config: Config, clock: Clock, db: Db, log: (message: string) => void): Providers {
+/** `vapid`: the app's keys (app.ts); without them (the staff CLI, which sends no push) the dev outbox stands in. */
+export function defaultProviders(config: Config, clock: Clock, db: Db, log: (message: string) => void, vapid?: VapidKeys): Providers {
   return {
     sms: devSmsProvider(db, clock, log),
+    push: config.pushProvider === 'web-push' && vapid ? webPushProvider(vapid, config.vapidSubject ?? 'mailto:support@agent-portal.invalid') : devPushProvider(db, clock, log),
     billing: simulatedBilling(clock),
     cardNetwork: simulatedCardNetwork(),
     signature: signatureProviderFor(config, clock),

@@ -22,6 +22,8 @@ import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import type { AccountInvoiceTable } from './agreements.table.ts';
 
 import { sha256, staffBusiness, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
+import { documentToSign } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 
 const DOCUMENT_NUMBER_COUNTER = 'account_invoice_number';
 
@@ -123,6 +125,7 @@ export async function issueAccountInvoice(
       modified_at: now,
     };
     await tx.insertInto('account_invoice').values(row).execute();
+    await notifyOwner(tx, row.business_id, documentToSign({ type: 'account_invoice', id, number }, ctx.clock.now()));
     const after = { business: business.tax_number, number, name: row.name, amount: row.amount, beginDate, endDate, status: row.status, fileId: file.id };
     await recordAudit(tx, actor, { action: 'account-invoice.issue', objectType: 'account_invoice', objectId: id, before: null, after }, ctx.clock.now());
     return toAccountInvoice(tx, row);

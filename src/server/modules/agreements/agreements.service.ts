@@ -20,6 +20,8 @@ import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import type { AdditionalAgreementTable } from './agreements.table.ts';
 
 import { sha256, staffBusiness, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
+import { documentToSign } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 
 function agreementText(input: {
   id: string;
@@ -106,6 +108,7 @@ export async function issueAgreement(
       modified_at: now.toISOString(),
     };
     await tx.insertInto('additional_agreement').values(row).execute();
+    await notifyOwner(tx, business.id, documentToSign({ type: 'agreement', id, number: row.number }, now));
     const after = { business: business.tax_number, number: row.number, name: row.name, startDate, status: row.status, fileId: file.id, note: row.note };
     await recordAudit(tx, actor, { action: 'agreement.issue', objectType: 'additional_agreement', objectId: id, before: null, after }, now);
     return toAgreement(tx, row, now);

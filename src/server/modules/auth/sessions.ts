@@ -10,6 +10,7 @@ import type { Tx } from '../../db/database.ts';
 import { findDeviceByToken, insertDevice, updateDevice } from '../devices/devices.repository.ts';
 import { findSessionByTokenHash, findSessionDevice, insertRefreshToken, revokeDeviceSessions, revokeSession } from './auth.repository.ts';
 import { hashToken, randomToken } from './secrets.ts';
+import { deleteDeviceSubscriptions } from '../notifications/notifications.repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -119,6 +120,8 @@ export async function endSession(ctx: AppContext, sessionId: string): Promise<vo
     const session = await findSessionDevice(tx, sessionId);
     if (!session) return;
     await revokeSession(tx, sessionId, ctx.clock.now());
+    // Signed out, the device is told nothing more (issue 21): its push subscription ends with the session.
+    await deleteDeviceSubscriptions(tx, session.device_id);
     if (session.trusted !== 1) {
       await updateDevice(tx, session.device_id, { status: 'INACTIVE', modified_at: ctx.clock.now().toISOString() });
     }

@@ -8,6 +8,8 @@ import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness, updateBusinessWhile } from './business.repository.ts';
 import { isSentBack } from './business.service.ts';
 import type { BusinessTable } from './business.table.ts';
+import { moderationDecided } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 
 export type WaitingBusiness = {
   taxNumber: string;
@@ -70,6 +72,7 @@ export async function approveBusiness(ctx: DocumentsContext, actor: StaffActor, 
     const contract = await issueContract(ctx, tx, business);
     await updateBusiness(tx, business.id, { contract_number: contract.number });
     const after = { ...business, status: 'ON_WAITING_SIGN', contract_number: contract.number };
+    await notifyOwner(tx, business.id, moderationDecided(true, ctx.clock.now()));
     await recordAudit(tx, actor, { action: 'business.approve', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, ctx.clock.now());
     return outcome(after);
   });
@@ -84,6 +87,7 @@ export async function rejectBusiness(ctx: DocumentsContext, actor: StaffActor, t
     const changes = { moderation_comment: comment, moderated_at: now.toISOString(), modified_at: now.toISOString() };
     if (!(await updateBusinessWhile(tx, business.id, { status: 'ON_MODERATION', unanswered: true }, changes))) throw new AppError(409, 'business_not_on_moderation');
     const after = { ...business, moderation_comment: comment };
+    await notifyOwner(tx, business.id, moderationDecided(false, now));
     await recordAudit(tx, actor, { action: 'business.reject', objectType: 'business', objectId: business.tax_number, before: audited(business), after: audited(after) }, now);
     return outcome(after);
   });

@@ -7,6 +7,7 @@ import { normalisePhone } from '#shared/phone.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { handRoute } from '../../http/openapi.ts';
+import { listDevPushes } from '../../providers/push/dev-push-provider.ts';
 import { listDevSms } from '../../providers/sms/dev-sms-provider.ts';
 
 export function isLoopback(address: string): boolean {
@@ -55,5 +56,25 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const phone = normalisePhone(typeof request.query.phone === 'string' ? request.query.phone : '');
     if (!phone) throw new AppError(400, 'validation_error', { phone: 'invalid' });
     return { data: await listDevSms(app.ctx.db, phone) };
+  });
+  // The dev push outbox (issue 21): what the dev push provider would have sent to a subscription's endpoint.
+  const pushOutboxRoute = handRoute({
+    summary: 'The dev push outbox (development only, loopback only unless DEV_SMS_OUTBOX=on)',
+    security: 'none',
+    parameters: [{ name: 'endpoint', in: 'query', required: true, schema: { type: 'string', maxLength: 1000 }, example: 'https://push.example/abc' }],
+    responses: {
+      200: {
+        description: 'What the dev push provider would have sent to the subscription endpoint, newest first.',
+        contentType: 'application/json',
+        schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } }, required: ['data'] },
+      },
+    },
+    errors: { 400: 'validation_error', 404: 'not_found' },
+  });
+  app.get<{ Querystring: { endpoint?: string } }>('/api/dev/v1/push', pushOutboxRoute, async (request) => {
+    if (app.ctx.push.name !== 'dev' || !servesDevOutbox(app.ctx.config, request)) throw new AppError(404, 'not_found');
+    const endpoint = typeof request.query.endpoint === 'string' ? request.query.endpoint : '';
+    if (!endpoint || endpoint.length > 1000) throw new AppError(400, 'validation_error', { endpoint: 'invalid' });
+    return { data: await listDevPushes(app.ctx.db, endpoint) };
   });
 }

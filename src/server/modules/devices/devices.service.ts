@@ -6,6 +6,7 @@ import type { AppContext, Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { revokeDeviceSessions } from '../auth/auth.repository.ts';
 import { devicesOfUser, findDeviceOfUser, updateDevice } from './devices.repository.ts';
+import { deleteDeviceSubscriptions } from '../notifications/notifications.repository.ts';
 
 const DEVICE_COLUMNS = {
   sort: { modifiedDate: 'modified_at', lastSignDate: 'last_sign_at', createdDate: 'created_at' },
@@ -48,6 +49,7 @@ export async function removeDevice(ctx: AppContext, auth: Auth, deviceId: string
   await ctx.db.transaction().execute(async (tx) => {
     await updateDevice(tx, device.id, { status: 'INACTIVE', trusted: 0, modified_at: now.toISOString() });
     await revokeDeviceSessions(tx, device.id, now);
+    await deleteDeviceSubscriptions(tx, device.id);
   });
   ctx.liveSessions.forget();
 }

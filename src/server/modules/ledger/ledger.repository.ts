@@ -31,7 +31,8 @@ const updateAboveFloor = (db: QueryCreator<Database>, change: BalanceChange & { 
     .where('business_id', '=', change.businessId)
     .where('account', '=', change.account)
     .where('balance', '>=', change.lowest)
-    .returning('balance');
+    // The owner's threshold comes back with the balance: a debit that crosses it is told (ledger.service.ts post).
+    .returning(['balance', 'low_alert']);
 const insertEntryStatement = prepared((db, entry: LedgerEntryTable) => db.insertInto('ledger_entry').values(entry));
 const upsertBalanceStatement = prepared(upsertBalance);
 const updateAboveFloorStatement = prepared(updateAboveFloor);
@@ -62,7 +63,7 @@ const entryAndUpdateStatement = prepared((db, values: LedgerEntryTable & Balance
  * balance only moves when the result stays at or above it. Answers the new balance, or null when the floor refused
  * the change: the caller then rolls its transaction back, the entry with it.
  */
-export async function addEntry(db: Executor, entry: Entry, floor: number | null): Promise<number | null> {
+export async function addEntry(db: Executor, entry: Entry, floor: number | null): Promise<{ balance: number; lowAlert: number | null } | null> {
   const row: LedgerEntryTable = { id: uuidv7(), ...entry };
   const change = { businessId: entry.business_id, account: entry.account, amount: entry.amount, at: entry.created_at };
   const lowest = floor === null ? null : floor - entry.amount;
@@ -74,8 +75,9 @@ export async function addEntry(db: Executor, entry: Entry, floor: number | null)
     await insertEntryStatement(db, row);
     result = lowest === null ? await upsertBalanceStatement(db, change) : await updateAboveFloorStatement(db, { ...change, lowest });
   }
-  const balance = result.rows[0];
-  return balance ? Number(balance.balance) : null;
+  const balance = result.rows[0] as { balance: number; low_alert?: number | null } | undefined;
+  if (!balance) return null;
+  return { balance: Number(balance.balance), lowAlert: balance.low_alert === null || balance.low_alert === undefined ? null : Number(balance.low_alert) };
 }
 
 export async function findBalance(db: Executor, businessId: string, account: LedgerAccount): Promise<number> {

@@ -6,6 +6,8 @@ import { isTiyin } from '#shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/database.ts';
+import { crossesLowAlert, depositLow } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 import { addEntry, insertDepositIncome, setIncomeBalance } from './ledger.repository.ts';
 import type { LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
 import type { IncomeSource, IncomeType } from '#shared/api/deposit.ts';
@@ -80,10 +82,13 @@ export async function post(tx: Tx, posting: Posting): Promise<number> {
   const { entry, floor } = entryOf(posting);
   // The entry first, the balance last (addEntry): a refused debit throws and the caller's transaction takes the
   // entry back with it.
-  const balance = await addEntry(tx, entry, floor).catch((error: unknown) => {
+  const moved = await addEntry(tx, entry, floor).catch((error: unknown) => {
     throw balanceRefusal(error) ?? error;
   });
-  if (balance === null) throw new AppError(400, 'not_enough_money_in_your_balance');
+  if (moved === null) throw new AppError(400, 'not_enough_money_in_your_balance');
+  const balance = moved.balance;
+  // The owner's deposit threshold crossed downwards by this debit: told once, with the entry (decision 165).
+  if (crossesLowAlert(moved.lowAlert, balance, entry.amount)) await notifyOwner(tx, entry.business_id, depositLow(balance, moved.lowAlert!, posting.at));
   // No balance grows past the money bound (issue 14 item 2); the caller's transaction takes the entry back.
   if (!isTiyin(balance)) throw new AppError(400, 'amount_is_out_of_limits');
   return balance;

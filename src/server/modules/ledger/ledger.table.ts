@@ -1,6 +1,13 @@
 export type LedgerAccount = 'DEPOSIT' | 'REWARD';
 
-export type AccountBalanceTable = { business_id: string; account: LedgerAccount; balance: number; modified_at: string };
+export type AccountBalanceTable = {
+  business_id: string;
+  account: LedgerAccount;
+  balance: number;
+  modified_at: string;
+  /** The owner's deposit threshold (tiyin): a debit that takes the balance from at or above it to below tells them. */
+  low_alert: number | null;
+};
 
 export type LedgerEntryTable = {
   id: string;

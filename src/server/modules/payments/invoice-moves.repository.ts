@@ -5,6 +5,7 @@
 // decided in TypeScript, the same values SQLite's statements write one by one (countRows, entryOf, the key's
 // records); a refused debit is the deposit's floor check on account_balance (migration 0023) failing the statement.
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryTable } from '../ledger/ledger.table.ts';
@@ -93,6 +94,7 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
             .where('business_id', '=', entry.business_id)
             .where('account', '=', entry.account)
             .where((eb) => eb.exists(landed))
+            .returning(['balance', 'low_alert'])
         : gated
         .insertInto('account_balance')
         .columns(['business_id', 'account', 'balance', 'modified_at'])
@@ -101,6 +103,15 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
           oc.columns(['business_id', 'account']).doUpdateSet({ balance: sql`account_balance.balance + excluded.balance`, modified_at: sql`excluded.modified_at` }),
         ),
     );
+  }
+  if (move.entry?.floored) {
+    // The owner's deposit threshold crossed by this debit: told in the same statement (ledger.service.ts post does it
+    // on SQLite), nothing written otherwise (decision 165).
+    const { business_id: businessId, amount, created_at: at } = move.entry;
+    parts.push(sql`low as (insert into notification (id, user_id, kind, params, url, dedupe_key, created_at, read_at, push_state, push_attempts, push_after)
+      select ${uuidv7()}, u.id, 'deposit_low', json_build_object('balance', b.balance, 'threshold', b.low_alert)::text, '/deposit', null, ${at}, null, 'PENDING', 0, null
+      from balance b join app_user u on u.business_id = ${businessId} and u.role = 'AGENT'
+      where b.low_alert is not null and b.balance < b.low_alert and b.balance - ${amount}::bigint >= b.low_alert)`);
   }
   const funded = debited ? sql<boolean>`exists (${debited})` : sql<boolean>`true`;
   const result = await sql<{ moved: number; funded: boolean }>`with ${sql.join(parts)} select (select count(*) from moved)::int as moved, ${funded} as funded`.execute(db);

@@ -10,6 +10,7 @@ export const PRIVATE_KEYS = {
   jwtSecret: 'jwt_secret',
   otpSecret: 'otp_secret',
   staffToken: 'staff_token',
+  vapidKeys: 'vapid_keys',
 } as const;
 
 function toSetting(row: SettingTable): Setting {

@@ -16,6 +16,8 @@ import type { Auth } from '../../context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { paymentTime, withIsoDates } from '../payments/invoices.service.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
+import { shiftDifference } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 import {
   closeShiftRow,
   findOpenShift,
@@ -162,11 +164,23 @@ export async function closeShiftAt(ctx: AppContext, auth: Auth, body: BodyOf<typ
   const taken = await cashierTime(ctx, body.requestDate);
   // A clock that ran back between open and close never makes a shift end before it began.
   const closedAt = new Date(Math.max(taken.getTime(), Date.parse(open.opened_at))).toISOString();
-  const closed = await closeShiftRow(ctx.db, open.id, {
-    counted_cash: body.countedCash,
-    comment: body.comment?.trim() || null,
-    closed_at: closedAt,
-    modified_at: ctx.clock.now().toISOString(),
+  const closed = await ctx.db.transaction().execute(async (tx) => {
+    const landed = await closeShiftRow(tx, open.id, {
+      counted_cash: body.countedCash,
+      comment: body.comment?.trim() || null,
+      closed_at: closedAt,
+      modified_at: ctx.clock.now().toISOString(),
+    });
+    if (!landed) return false;
+    // Closed with a cash difference: the owner is told, with the close (issue 21).
+    const row = await shiftRows(tx, businessIdOf(auth), null).where('id', '=', open.id).executeTakeFirstOrThrow();
+    const difference = Number(row.difference ?? 0);
+    if (difference !== 0) {
+      const cashierName = [row.last_name, row.first_name].filter(Boolean).join(' ') || `+${row.phone}`;
+      const event = { salePointId: row.sale_point_id, salePointName: row.sale_point_name, cashierName, difference };
+      await notifyOwner(tx, businessIdOf(auth), shiftDifference(event, ctx.clock.now()));
+    }
+    return true;
   });
   if (!closed) throw new AppError(409, 'shift_is_not_open');
   return shiftReportOf(ctx, auth, open.id);

@@ -44,6 +44,8 @@ import {
   type MessageRow,
   type TicketRow,
 } from './tickets.repository.ts';
+import { supportAnswer } from '../notifications/events.ts';
+import { notifyOwner } from '../notifications/notifications.repository.ts';
 
 type Ctx = { db: Executor; clock: Clock };
 type TicketListBody = PageableBody<(typeof TICKET_LIST.sort)[number], (typeof TICKET_LIST.search)[number]>;
@@ -219,6 +221,8 @@ async function addMessage(ctx: Ctx, ticket: TicketRow, message: NewMessage, audi
       created_at: now,
     });
     await noteTicketMessage(tx, ticket.id, { title: text ?? fileName, at: now, unreadFor: message.type === 'ADMIN' ? 'agent' : 'staff' });
+    // A support answer: the owner is told with the message (issue 21).
+    if (message.type === 'ADMIN') await notifyOwner(tx, ticket.business_id, supportAnswer({ id: ticket.id, number: ticket.number }, ctx.clock.now()));
     await audit?.(tx, id);
   });
 }

@@ -13,6 +13,7 @@ import { AgreementDialog } from '../components/agreement-dialog.tsx';
 import { HomeLinks } from '../components/home-links.tsx';
 import { StatusCard } from '../components/status-card.tsx';
 import { AgreementTable } from './agreements-page.tsx';
+import { useDocumentsLive } from '../api/live.ts';
 import '../documents.css';
 
 function StateCard() {
@@ -80,6 +81,7 @@ function PendingAgreements() {
 }
 
 export default function HomePage() {
+  useDocumentsLive();
   return (
     <div className="ap-stack">
       <StateCard />

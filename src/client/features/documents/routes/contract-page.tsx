@@ -14,6 +14,7 @@ import { ContractView } from '../components/contract-view.tsx';
 import { SignPanel } from '../components/sign-panel.tsx';
 import { contractTitle } from '../labels.ts';
 import '../documents.css';
+import { useDocumentsLive } from '../api/live.ts';
 
 function Invitation({ onForm }: { onForm: () => void }) {
   const { profile } = useSignedIn();
@@ -62,6 +63,7 @@ function Signing({ onCancel }: { onCancel: () => void }) {
 }
 
 export default function ContractPage() {
+  useDocumentsLive();
   const { profile } = useSignedIn();
   const [view, setView] = useState<'invite' | 'sign'>('invite');
   if (profile.role !== 'AGENT') {

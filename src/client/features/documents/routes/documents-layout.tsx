@@ -3,10 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Icon, type IconName } from '#client/ui/icons.tsx';
+import { useDocumentsLive } from '../api/live.ts';
 import '../documents.css';
 
 export default function DocumentsLayout() {
   const { t } = useLingui();
+  useDocumentsLive();
   const entries: { to: string; icon: IconName; title: string }[] = [
     { to: '/documents', icon: 'document', title: t`Договор` },
     { to: '/documents/rewards', icon: 'check', title: t`Вознаграждения` },

@@ -2,7 +2,9 @@
 // moderation waiting page, which shows staff's reason when they sent the business back and lets the owner correct it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSignedIn } from '#client/lib/current-profile.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileKeys, useSignedIn } from '#client/lib/current-profile.ts';
+import { useNotificationArrival } from '#client/lib/notification-arrivals.ts';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Icon } from '#client/ui/icons.tsx';
@@ -78,6 +80,10 @@ function WaitingPage({ comment, onCorrect }: { comment: string | null; onCorrect
 export default function OnboardingPage() {
   const { t } = useLingui();
   const { profile } = useSignedIn();
+  const queryClient = useQueryClient();
+  // Moderation decided (issue 21): the profile is asked again, and the page becomes the contract or the moderator's
+  // remark without a reload.
+  useNotificationArrival(['moderation_approved', 'moderation_returned'], () => void queryClient.invalidateQueries({ queryKey: profileKeys.all }));
   const business = profile.business;
   const [view, setView] = useState<'start' | 'steps' | 'waiting'>(business ? 'waiting' : 'start');
 

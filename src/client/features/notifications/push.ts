@@ -1,0 +1,36 @@
+// This device's Web Push subscription (issue 21 item 1): the browser's Push API with the server's VAPID key; the
+// subscription goes to the server with the portal's language on this device, which the service worker shows it in.
+import { subscribePush, unsubscribePush } from '#shared/api/notifications.ts';
+import type { Locale } from '#shared/enums.ts';
+import { request } from '#client/lib/api.ts';
+
+/** Whether this browser can take pushes at all (iOS only from the home screen; none in a private window). */
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Asks for the permission, subscribes, and hands the subscription to the server; answers false when refused. */
+export async function subscribeThisDevice(publicKey: string, language: Locale): Promise<boolean> {
+  if ((await Notification.requestPermission()) !== 'granted') return false;
+  const registration = await navigator.serviceWorker.ready;
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const json = subscription.toJSON();
+  await request(subscribePush, { body: { endpoint: json.endpoint ?? '', keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }, language } });
+  return true;
+}
+
+export async function unsubscribeThisDevice(): Promise<void> {
+  await request(unsubscribePush);
+  const registration = await navigator.serviceWorker.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+}

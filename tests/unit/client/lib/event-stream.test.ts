@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+// The portal's live transport (lib/event-stream.ts): server-sent event blocks read across chunk boundaries, heartbeats
+// and malformed data skipped.
+import { describe, expect, it } from 'vitest';
+import { readEvents } from '#client/lib/event-stream.ts';
+
+describe('readEvents', () => {
+  it('reads whole blocks and keeps a partial one for the next chunk', () => {
+    const first = readEvents('retry: 3000\n\nevent: ready\ndata: {}\n\n: ping\n\nevent: notification\ndata: {"id":"a","ki');
+    expect(first.events).toEqual([{ event: 'ready', data: {} }]);
+    const second = readEvents(`${first.rest}nd":"support_answer"}\n\n`);
+    expect(second).toEqual({ events: [{ event: 'notification', data: { id: 'a', kind: 'support_answer' } }], rest: '' });
+  });
+
+  it('skips malformed data', () => {
+    expect(readEvents('event: notification\ndata: {oops\n\n').events).toEqual([]);
+  });
+});
