@@ -2,25 +2,44 @@
 // directly). A pass never overlaps the previous one here, and the lease keeps other processes from overlapping it.
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../context.ts';
+import { BACKUP_CHECK_EVERY_MS, runScheduledBackup } from './backup.job.ts';
 import { runReconcile } from './reconcile.job.ts';
 
 export const RECONCILE_EVERY_MS = 5_000;
 
-export function startJobs(ctx: AppContext, log: { error: (object: object, message: string) => void }): { stop: () => Promise<void> } {
-  const holder = `process-${process.pid}-${uuidv7()}`;
+type JobLog = { error: (object: object, message: string) => void; info: (object: object, message: string) => void };
+
+/** Runs `pass` every `everyMs`, never two at once; `stop` waits for the one in flight. */
+function every(everyMs: number, pass: () => Promise<unknown>, log: JobLog, name: string) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runReconcile(ctx, holder)
-      .catch((error: unknown) => log.error({ err: error }, 'reconcile pass failed'))
+    running = pass()
+      .catch((error: unknown) => log.error({ err: error }, `${name} pass failed`))
       .finally(() => {
         running = null;
       });
-  }, RECONCILE_EVERY_MS);
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function startJobs(ctx: AppContext, log: JobLog): { stop: () => Promise<void> } {
+  const holder = `process-${process.pid}-${uuidv7()}`;
+  const stops = [every(RECONCILE_EVERY_MS, () => runReconcile(ctx, holder), log, 'reconcile')];
+  if (ctx.config.backup && ctx.config.databaseUrl) log.error({}, 'BACKUP_DIR backs up the SQLite database only: back PostgreSQL up with its own tools');
+  else if (ctx.config.backup) {
+    const backup = async () => {
+      const pass = await runScheduledBackup(ctx, holder);
+      if (pass.taken) log.info({ file: pass.taken.file, invoices: pass.taken.manifest.invoices, removed: pass.removed }, 'backup taken');
+    };
+    stops.push(every(Math.min(BACKUP_CHECK_EVERY_MS, ctx.config.backup.everyMs), backup, log, 'backup'));
+  }
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }
