@@ -41,6 +41,10 @@ export type Config = {
   drainMs?: number;
   /** Scheduled backups of the SQLite database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); none without a folder. */
   backup?: BackupSchedule | null;
+  /** A Sentry-compatible DSN (SENTRY_DSN): unhandled errors and 5xx answers are reported there; none when unset. */
+  sentryDsn?: string | null;
+  /** Origins the client's error reports go to (VITE_SENTRY_DSN of its build), allowed by the CSP's connect-src. */
+  reportOrigins?: string[];
 };
 
 const positiveInteger = (value: string | undefined, fallback: number) => {
@@ -103,5 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     drainMs: Number(env.DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0)) * 1000,
     backup: backupSchedule(env),
+    sentryDsn: env.SENTRY_DSN || null,
+    reportOrigins: [env.VITE_SENTRY_DSN].filter((dsn): dsn is string => Boolean(dsn)).map((dsn) => new URL(dsn).origin),
   };
 }
