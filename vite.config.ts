@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -101,9 +102,13 @@ const CHUNK_GROUPS = [
   { name: 'qr-code', test: modules('node_modules/qrcode\\.react/') },
 ];
 
+const packageVersion = (JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
+  // The release error reports carry (issue 22 item 3): the product version.
+  define: { 'import.meta.env.VITE_PORTAL_RELEASE': JSON.stringify(packageVersion) },
   plugins: [
     // Lingui macros must be compiled before React's transform sees the JSX (lingui discussion #2657).
     babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
