@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import * as calls from '#shared/api/staff-deposits.ts';
+import { importStatement } from '#shared/api/staff-statements.ts';
 import { STATEMENT_LINE_STATUSES, statementLineBody, type StatementLineStatus } from '#shared/api/staff-deposits.ts';
 import { formatSum, toTiyin } from '#shared/money.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { route } from '../http/route.ts';
-import { assignStatementLine, postStatementLine, statementLines, type StatementLine } from '../modules/deposit/bank-statement.service.ts';
+import { assignStatementLine, importStatementFile, postStatementLine, statementLines, type StatementLine } from '../modules/deposit/bank-statement.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
 import { findBusiness } from './staff-money.service.ts';
@@ -17,6 +18,9 @@ export async function staffBankStatementRoutes(app: FastifyInstance): Promise<vo
   const { ctx } = app;
   route(app, calls.postStatementLine, async ({ body, request }) => postStatementLine(ctx, actorOf(request), body));
   route(app, calls.listStatementLines, async ({ query }) => statementLines(ctx.db, query.status ?? null));
+  route(app, importStatement, async ({ body, request }) =>
+    importStatementFile(ctx, actorOf(request), { format: body.format, bytes: Buffer.from(body.file, 'base64'), name: body.name, csv: body.csv }),
+  );
   route(app, calls.assignStatementLine, async ({ params, body, request }) => {
     const business = await findBusiness(ctx.db, body.business);
     return assignStatementLine(ctx, actorOf(request), params.id, business.id);
