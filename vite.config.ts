@@ -94,7 +94,7 @@ const CHUNK_GROUPS = [
   // with it: left out, it would form a chunk that imports this one and is imported by it.
   {
     name: 'staff-console',
-    test: modules('src/client/staff/', 'src/shared/api/staff(-(applications|businesses|deposits|documents|news|settings|tickets))?\\.ts$'),
+    test: modules('src/client/staff/', 'src/shared/api/staff(-(applications|businesses|deposits|documents|news|settings|statements|tickets))?\\.ts$'),
     includeDependenciesRecursively: false,
   },
   // The QR library in a file of its own: the receipts use it too, and inside the console's group it made every

@@ -2,11 +2,14 @@
 // CSV with a column mapping). Every incoming line goes through the bank-line rules: credited once to the business
 // its purpose names, skipped as already seen on a repeat import, kept unmatched otherwise; a malformed file is refused
 // with its line and reason and credits nothing. Finance staff only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectError } from './helper.ts';
+import { call, createTestApp, expectError } from './helper.ts';
 import { balance, expectLedgerConsistent, moneyWorld, otherBusiness, STAFF, type World } from './money-helper.ts';
-import { staffSignIn } from './staff-helper.ts';
+import { staffCli, staffSignIn } from './staff-helper.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -189,5 +192,28 @@ describe('bank statement import: bounds and access', () => {
     expect((await importFile(body, finance.accessToken)).body.data.credited).toHaveLength(1);
     const audit = await w.t.app.ctx.db.selectFrom('staff_audit').selectAll().where('action', '=', 'bank-statement.import').orderBy('at', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json!)).toMatchObject({ format: '1C', credited: 1 });
+  });
+});
+
+describe('npm run staff -- bank-import', () => {
+  it('imports a file from the command line, once, and says why a malformed one is refused', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-import-'));
+    const t = await createTestApp({ sqliteFile: path.join(dir, 'portal.sqlite') });
+    try {
+      const file = path.join(dir, 'vypiska.txt');
+      fs.writeFileSync(file, iconv.encode(oneC([{ number: 'CLI-1', amount: '700', purpose: 'Договор 1001' }]), 'win1251'));
+      const first = await staffCli(t, 'bank-import', file);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/WINDOWS-1251: 1 credited, 0 already seen, 0 unmatched, 0 outgoing left alone/);
+      expect((await staffCli(t, 'bank-import', file)).stdout).toMatch(/0 credited, 1 already seen/);
+      const csv = path.join(dir, 'vypiska.csv');
+      fs.writeFileSync(csv, 'n;sum;text\nCLI-2;1,5;Договор 1001\nCLI-3;x;Договор 1001\n');
+      const refused = await staffCli(t, 'bank-import', csv, '--csv', 'n,sum,text', '--delimiter', ';');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/refused: statement_file_is_malformed line 3, problem amount/);
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

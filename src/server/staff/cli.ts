@@ -190,7 +190,8 @@ export async function runStaffCli(args: string[], config: Config = configFromEnv
     return code ?? 2;
   } catch (error) {
     if (error instanceof AppError) {
-      console.error(`refused: ${error.code}`);
+      const fields = error.fields ? ` ${Object.entries(error.fields).map(([key, value]) => `${key} ${value}`).join(', ')}` : '';
+      console.error(`refused: ${error.code}${fields}`);
       return 1;
     }
     throw error;
