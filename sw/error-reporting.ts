@@ -18,6 +18,15 @@ function report(error: unknown, source: string): void {
 
 export function startWorkerErrorReporting(): void {
   if (!DSN) return;
+  try {
+    start();
+  } catch (error) {
+    // Reporting must never keep the worker from installing.
+    console.error('error reporting not started', error);
+  }
+}
+
+function start(): void {
   init({
     dsn: DSN,
     release: import.meta.env.VITE_PORTAL_RELEASE,
