@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { scrubEvent } from '#shared/scrub.ts';
 import type { Config } from './config.ts';
-import { PRODUCT_VERSION } from './version.ts';
+import { PRODUCT_VERSION } from './lib/version.ts';
 
 export type ErrorReporter = {
   /** Reports a request that failed with a 5xx. */

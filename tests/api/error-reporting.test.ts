@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helper.ts';
-import { PRODUCT_VERSION } from '../../src/server/version.ts';
+import { PRODUCT_VERSION } from '../../src/server/lib/version.ts';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const PHONE = '998901234567';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { uuidv7 } from 'uuidv7';
-import { PRODUCT_VERSION } from '../version.ts';
+import { PRODUCT_VERSION } from '../lib/version.ts';
 
 export const BACKUP_FORMAT = 1;
 const DB_NAME = 'portal.sqlite';
