@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -97,7 +98,7 @@ const CHUNK_GROUPS = [
   // with it: left out, it would form a chunk that imports this one and is imported by it.
   {
     name: 'staff-console',
-    test: modules('src/client/staff/', 'src/shared/api/staff(-(applications|businesses|deposits|documents|news|settings|tickets))?\\.ts$'),
+    test: modules('src/client/staff/', 'src/shared/api/staff(-(applications|businesses|deposits|documents|news|settings|statements|tickets))?\\.ts$'),
     includeDependenciesRecursively: false,
   },
   // The QR library in a file of its own: the receipts use it too, and inside the console's group it made every
@@ -105,9 +106,13 @@ const CHUNK_GROUPS = [
   { name: 'qr-code', test: modules('node_modules/qrcode\\.react/') },
 ];
 
+const packageVersion = (JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
+  // The release error reports carry (issue 22 item 3): the product version.
+  define: { 'import.meta.env.VITE_PORTAL_RELEASE': JSON.stringify(packageVersion) },
   plugins: [
     // Lingui macros must be compiled before React's transform sees the JSX (lingui discussion #2657).
     babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),

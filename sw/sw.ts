@@ -14,11 +14,15 @@ import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { PushPayload } from '#shared/api/notifications.ts';
+import { startWorkerErrorReporting } from './error-reporting.ts';
 import { notificationText } from './notification-texts.ts';
 import { isReferenceData } from './reference-data.ts';
 import { updateSize } from './update-size.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// First, so that an error anywhere below is reported (only when the build has VITE_SENTRY_DSN).
+startWorkerErrorReporting();
 
 // Message the update prompt posts (workbox-window's messageSkipWaiting) when the user accepts a new version.
 const SKIP_WAITING = 'SKIP_WAITING';

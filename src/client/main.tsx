@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { rootErrorOptions, startErrorReporting } from './lib/error-reporting.ts';
 import { activateLocale, i18n, storedLocale } from './lib/i18n.ts';
 import { getSession, isAuthenticated } from './lib/session.ts';
 import { fetchPublicSettings } from './lib/settings.ts';
@@ -16,7 +17,7 @@ import './ui/layout.css';
 // The query cache and its persistence belong to the signed-in screens (shell/signed-in-root.tsx): the sign-in
 // route loads no query library (issue 12).
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, rootErrorOptions()).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
@@ -33,6 +34,9 @@ void fetchPublicSettings().catch(() => undefined);
 // Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12).
 if (isAuthenticated(getSession())) startSignedIn(window.location.pathname);
 void activateLocale(storedLocale()).then(render);
+
+// Errors go to the reporting service only when the build has VITE_SENTRY_DSN; its SDK loads after the first screen.
+startErrorReporting(afterFirstScreen);
 
 // The worker, whose install precaches the rest of the app, is registered once the first screen has shown, the page
 // has loaded and the main thread is idle: its precaching never competes with the first screen for the network.

@@ -21,6 +21,7 @@ import { seedReference } from './seed/reference.ts';
 import { seedStaff } from './seed/staff.ts';
 import { AppError } from './http/app-error.ts';
 import { errorBody, registerErrorHandling } from './http/envelope.ts';
+import { startErrorReporting } from './error-reporting.ts';
 import { clientErrorHandler, frameworkErrors, headersOf, registerJsonParser, registerNulGuard } from './http/framework-errors.ts';
 import { LIVE_SESSION_LIMIT, LIVE_SESSION_TTL_MS } from './http/auth.ts';
 import { ExpiringCache } from './lib/expiring-cache.ts';
@@ -119,7 +120,8 @@ function contentSecurityPolicy(config: Config) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Map tiles come from the configured tile server (MAP_TILES_ORIGIN; the client's VITE_MAP_TILES_URL).
       imgSrc: ["'self'", 'data:', 'blob:', config.mapTilesOrigin],
-      connectSrc: ["'self'", 'ws://127.0.0.1:64646', 'wss://127.0.0.1:64443'],
+      // The client's error reports (VITE_SENTRY_DSN) go to their service's origin.
+      connectSrc: ["'self'", 'ws://127.0.0.1:64646', 'wss://127.0.0.1:64443', ...(config.reportOrigins ?? [])],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
@@ -200,7 +202,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
+  const reporter = await startErrorReporting(config);
+  registerErrorHandling(app, reporter ? (error, request) => reporter.captureRequestError(error, request) : undefined);
+  if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
   registerJsonParser(app);
   registerNulGuard(app);
   app.addHook('onRequest', (_request, reply, done) => {

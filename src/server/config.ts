@@ -46,12 +46,37 @@ export type Config = {
   metricsToken?: string | null;
   /** How long a stopping process answers /ready with 503 before it stops taking requests (DRAIN_SECONDS). */
   drainMs?: number;
+  /** Scheduled backups of the SQLite database (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); none without a folder. */
+  backup?: BackupSchedule | null;
+  /** A Sentry-compatible DSN (SENTRY_DSN): unhandled errors and 5xx answers are reported there; none when unset. */
+  sentryDsn?: string | null;
+  /** Origins the client's error reports go to (VITE_SENTRY_DSN of its build), allowed by the CSP's connect-src. */
+  reportOrigins?: string[];
 };
 
 const positiveInteger = (value: string | undefined, fallback: number) => {
   const number = Number(value);
   return value && Number.isSafeInteger(number) && number > 0 ? number : fallback;
 };
+
+export type BackupSchedule = { dir: string; everyMs: number; keep: number };
+
+/** `30m`, `6h`, `1d`: a duration in milliseconds. */
+export function durationMs(value: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)$/.exec(value.trim());
+  const amount = Number(match?.[1]);
+  if (!match || !(amount > 0)) throw new Error(`expected a duration such as 30m, 6h or 1d, not ${value}`);
+  return amount * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
+}
+
+function backupSchedule(env: NodeJS.ProcessEnv): BackupSchedule | null {
+  if (!env.BACKUP_DIR) return null;
+  return {
+    dir: path.resolve(env.BACKUP_DIR),
+    everyMs: durationMs(env.BACKUP_EVERY ?? '1d'),
+    keep: positiveInteger(env.BACKUP_KEEP, 7),
+  };
+}
 
 /** TRUST_PROXY: a number of trusted hops; `true` (the old form) means one, the proxy in front. */
 export function trustedHops(value: string | undefined): number | false {
@@ -90,5 +115,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesOrigin: env.MAP_TILES_ORIGIN ?? 'https://tile.openstreetmap.org',
     metricsToken: env.METRICS_TOKEN || null,
     drainMs: Number(env.DRAIN_SECONDS ?? (nodeEnv === 'production' ? 5 : 0)) * 1000,
+    backup: backupSchedule(env),
+    sentryDsn: env.SENTRY_DSN || null,
+    reportOrigins: [env.VITE_SENTRY_DSN].filter((dsn): dsn is string => Boolean(dsn)).map((dsn) => new URL(dsn).origin),
   };
 }

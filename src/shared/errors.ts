@@ -110,7 +110,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * Codes only the staff API sends (issue 15): the staff console's own catalog translates them; the portal never
  * receives one, so its message table does not list them.
  */
-export const STAFF_ERROR_CODES = ['forbidden', 'invalid_credentials', 'staff_user_blocked', 'staff_login_is_exists', 'staff_user_not_found'] as const;
+export const STAFF_ERROR_CODES = [
+  'forbidden',
+  'invalid_credentials',
+  'staff_user_blocked',
+  'staff_login_is_exists',
+  'staff_user_not_found',
+  // a bank statement file that cannot be read (staff-statements.ts): `fields` says the line and the problem
+  'statement_file_is_malformed',
+] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
 /** Whether `value` is a code the server may send: the portal's or the staff API's. */

@@ -36,6 +36,7 @@ const GROUPS: Record<'moderator' | 'finance' | 'support' | 'admin', Route[]> = {
     ['GET', '/v1/bank-statement'],
     ['POST', '/v1/bank-statement', {}],
     ['POST', '/v1/bank-statement/x/assign', {}],
+    ['POST', '/v1/bank-statement/import', {}],
     ['GET', '/v1/additional-agreements'],
     ['POST', '/v1/additional-agreements', {}],
     ['GET', '/v1/account-invoices'],

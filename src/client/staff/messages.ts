@@ -12,6 +12,7 @@ export const STAFF_ERROR_MESSAGES: Record<StaffErrorCode, MessageDescriptor> = {
   forbidden: msg({ id: 'staff.error.forbidden', message: 'Вашей роли это действие недоступно' }),
   staff_login_is_exists: msg({ id: 'staff.error.staff_login_is_exists', message: 'Этот логин уже занят' }),
   staff_user_not_found: msg({ id: 'staff.error.staff_user_not_found', message: 'Сотрудник не найден' }),
+  statement_file_is_malformed: msg({ id: 'staff.error.statement_file_is_malformed', message: 'Файл выписки не прочитан, ничего не зачислено' }),
 };
 
 export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {

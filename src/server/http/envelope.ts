@@ -1,5 +1,5 @@
 // The response envelope of DESIGN §3 and the one error handler: codes out, stacks never.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode, StaffErrorCode } from '#shared/errors.ts';
 import { AppError } from './app-error.ts';
 
@@ -20,7 +20,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `report` hears every 5xx (the error reporter, when a DSN is set). */
+export function registerErrorHandling(app: FastifyInstance, report?: (error: unknown, request: FastifyRequest) => void): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.status, error.code, error.fields));
@@ -28,6 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      report?.(error, request);
       return reply.status(500).send(errorBody(500, 'internal_error'));
     }
     // Fastify's own 4xx (malformed JSON, body too large, multipart limits, rate limit).

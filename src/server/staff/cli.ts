@@ -6,6 +6,7 @@ import { formatSum, toTiyin } from '#shared/money.ts';
 import { configFromEnv, type Config } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import { createDb, migrate, type Db } from '../db/database.ts';
+import { BackupError, createBackup, restoreBackup } from '../db/backup.ts';
 import { defaultProviders } from '../providers/default-providers.ts';
 import { AppError } from '../http/app-error.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
@@ -20,6 +21,9 @@ import { STAFF_COMMANDS, type StaffSwitch } from './staff.service.ts';
 import { STAFF_USER_COMMANDS, STAFF_USERS_USAGE } from './staff-users.ts';
 
 const USAGE = `usage: npm run staff -- <command>
+  backup <file>                a consistent copy of the SQLite database and the uploaded files, in one archive,
+                               while the server runs (docs/operations.md)
+  restore <file>               unpack a backup into DATA_DIR, which must be empty or missing
   tech-mode on|off|status      technical (maintenance) mode for everyone
   test-mode on|off|status      test-mode banner, and the last code shown on the sign-in screen
   deposit <taxNumber|businessId> <amount in so'm> [${INCOME_TYPES.slice(0, 3).join('|')}|...] [--date YYYY-MM-DD]
@@ -136,9 +140,43 @@ async function switchCommand(db: Db, command: StaffSwitch, value: string | undef
   return 0;
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** backup and restore work on the files, before any database is opened (a restore needs an empty directory). */
+const archiveCommands: Record<string, (config: Config, args: string[]) => Promise<number | null>> = {
+  async backup(config, [file]) {
+    if (!file) return null;
+    const manifest = await createBackup(config, file);
+    console.log(`backup written to ${path.resolve(file)} (${megabytes(fs.statSync(file).size)}): ${manifest.invoices} invoices, ${manifest.files} files`);
+    return 0;
+  },
+  async restore(config, [file]) {
+    if (!file) return null;
+    if (config.databaseUrl) throw new BackupError('DATABASE_URL is set: a backup restores the SQLite deployment only');
+    const manifest = await restoreBackup(file, config.dataDir);
+    console.log(
+      `restored into ${config.dataDir}: the backup of ${manifest.createdAt} (version ${manifest.version}), ` +
+        `${manifest.invoices} invoices, ${manifest.files} files`,
+    );
+    return 0;
+  },
+};
+
 /** Runs one staff command on `config`'s database; answers the exit code. Tests call it in-process. */
 export async function runStaffCli(args: string[], config: Config = configFromEnv()): Promise<number> {
   const [command, ...rest] = args;
+  const archive = command !== undefined && Object.hasOwn(archiveCommands, command) ? archiveCommands[command] : undefined;
+  if (archive) {
+    try {
+      const code = await archive(config, rest);
+      if (code === null) console.error(USAGE);
+      return code ?? 2;
+    } catch (error) {
+      if (!(error instanceof BackupError)) throw error;
+      console.error(`refused: ${error.message}`);
+      return 1;
+    }
+  }
   const known = command !== undefined && (command in STAFF_COMMANDS || command in commands);
   if (!known) {
     console.error(USAGE);
@@ -152,7 +190,8 @@ export async function runStaffCli(args: string[], config: Config = configFromEnv
     return code ?? 2;
   } catch (error) {
     if (error instanceof AppError) {
-      console.error(`refused: ${error.code}`);
+      const fields = error.fields ? ` ${Object.entries(error.fields).map(([key, value]) => `${key} ${value}`).join(', ')}` : '';
+      console.error(`refused: ${error.code}${fields}`);
       return 1;
     }
     throw error;

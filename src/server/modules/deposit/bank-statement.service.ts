@@ -4,11 +4,13 @@
 // names no single contract is kept UNMATCHED for staff to assign, never lost; a line posted twice credits once.
 import { uuidv7 } from 'uuidv7';
 import type { StatementLineStatus } from '#shared/api/staff-deposits.ts';
+import type { CsvMapping, StatementFormat } from '#shared/api/staff-statements.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
+import { parseStatementFile, StatementFileError, type StatementEncoding, type StatementFile, type StatementFileLine } from './statement-file.ts';
 
 export { STATEMENT_LINE_STATUSES, type StatementLineStatus } from '#shared/api/staff-deposits.ts';
 
@@ -125,4 +127,65 @@ export async function assignStatementLine(ctx: MoneyContext, actor: StaffActor, 
     await recordAudit(tx, actor, { action: 'bank-line.assign', objectType: 'bank_statement_line', objectId: lineId, before, after: audited(line) }, at);
     return line;
   });
+}
+
+export type ImportedLine = { fileLine: number; line: StatementLine };
+export type StatementImport = {
+  format: StatementFormat;
+  encoding: StatementEncoding;
+  outgoing: number;
+  credited: ImportedLine[];
+  alreadySeen: ImportedLine[];
+  unmatched: ImportedLine[];
+};
+
+const malformed = (error: StatementFileError) => new AppError(400, 'statement_file_is_malformed', { line: String(error.line), problem: error.problem });
+
+/**
+ * A statement file (issue 21 item 4): read whole first, so a malformed file, or one whose reference was seen before
+ * with another amount or purpose, is refused with its line and credits nothing; then each incoming line goes through
+ * postStatementLine (credited once by reference, else UNMATCHED).
+ */
+export async function importStatementFile(
+  ctx: MoneyContext,
+  actor: StaffActor,
+  input: { format: StatementFormat; bytes: Buffer; name: string | null; csv: CsvMapping | null },
+): Promise<StatementImport> {
+  let file: StatementFile;
+  try {
+    file = parseStatementFile(input.bytes, input.format, input.csv);
+  } catch (error) {
+    if (error instanceof StatementFileError) throw malformed(error);
+    throw error;
+  }
+  // A reference met twice must be the same transfer, within the file and against the lines already taken.
+  const seen = new Map<string, StatementFileLine>();
+  for (const line of file.lines) {
+    const earlier = seen.get(line.reference);
+    if (earlier && (earlier.amount !== line.amount || earlier.purpose !== line.purpose)) throw malformed(new StatementFileError(line.fileLine, 'reference_reused'));
+    seen.set(line.reference, line);
+  }
+  const references = [...seen.keys()];
+  for (let start = 0; start < references.length; start += 500) {
+    const existing = await ctx.db
+      .selectFrom('bank_statement_line')
+      .select(['reference', 'amount', 'purpose'])
+      .where('reference', 'in', references.slice(start, start + 500))
+      .execute();
+    for (const row of existing) {
+      const line = seen.get(row.reference)!;
+      if (Number(row.amount) !== line.amount || row.purpose !== line.purpose) throw malformed(new StatementFileError(line.fileLine, 'reference_reused'));
+    }
+  }
+  const result: StatementImport = { format: input.format, encoding: file.encoding, outgoing: file.outgoing, credited: [], alreadySeen: [], unmatched: [] };
+  for (const fileLine of file.lines) {
+    const { line, replayed } = await postStatementLine(ctx, actor, fileLine);
+    const imported = { fileLine: fileLine.fileLine, line };
+    if (replayed) result.alreadySeen.push(imported);
+    else if (line.status === 'CREDITED') result.credited.push(imported);
+    else result.unmatched.push(imported);
+  }
+  const summary = { name: input.name, format: input.format, encoding: file.encoding, credited: result.credited.length, alreadySeen: result.alreadySeen.length, unmatched: result.unmatched.length, outgoing: file.outgoing };
+  await recordAudit(ctx.db, actor, { action: 'bank-statement.import', objectType: 'bank_statement_import', objectId: uuidv7(), before: null, after: summary }, ctx.clock.now());
+  return result;
 }

@@ -1,5 +1,5 @@
-// Unmatched bank statement lines (issue 15): a transfer whose purpose named no contract waits here until staff
-// assign it to a business, which credits its deposit.
+// The bank statement: a statement file imported (issue 21 item 4), and the unmatched lines (issue 15): a transfer
+// whose purpose named no contract waits here until staff assign it to a business, which credits its deposit.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { request } from '#client/lib/api.ts';
 import { staffKeys } from '../../api/keys.ts';
 import { assignBody, assignStatementLine, listStatementLines } from '#shared/api/staff-deposits.ts';
 import { StaffFormError } from '../../components/form-error.tsx';
+import { StatementImport } from './statement-import.tsx';
 
 function AssignForm({ lineId }: { lineId: string }) {
   const { t } = useLingui();
@@ -43,6 +44,15 @@ function AssignForm({ lineId }: { lineId: string }) {
 }
 
 export default function BankStatementTab() {
+  return (
+    <div className="ap-stack">
+      <StatementImport />
+      <UnmatchedLines />
+    </div>
+  );
+}
+
+function UnmatchedLines() {
   const { t } = useLingui();
   const format = useFormat();
   const lines = useQuery({
