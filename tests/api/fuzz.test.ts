@@ -83,6 +83,9 @@ function plausible(name: string): unknown {
     openingCash: 0,
     countedCash: 0,
     requireOpenShift: false,
+    // The exports (issue 21 item 3): a format, else every malformed field stops at the missing one.
+    format: 'csv',
+    lang: 'ru',
   };
   return name in known ? known[name] : 'x';
 }

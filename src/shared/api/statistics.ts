@@ -16,19 +16,16 @@ const day = v.pipe(
 );
 const optionalId = v.optional(v.nullable(v.pipe(v.string(), maxLength(100), v.transform((id) => id.trim() || null))), null);
 
+export const STATISTICS_FILTERS = { startDate: day, endDate: day, salePointId: optionalId, employeeId: optionalId };
+type Period = { startDate: string; endDate: string };
+/** The period's two rules: in order, and no longer than MAX_STATISTICS_DAYS (the query's, and the export's). */
+export const periodInOrder = (query: Period) => query.startDate <= query.endDate;
+export const periodWithinMax = (query: Period) => (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 < MAX_STATISTICS_DAYS;
+
 export const statisticsQuery = v.pipe(
-  v.object({ startDate: day, endDate: day, salePointId: optionalId, employeeId: optionalId }),
-  v.forward(
-    v.check((query) => query.startDate <= query.endDate, 'invalid'),
-    ['endDate'],
-  ),
-  v.forward(
-    v.check(
-      (query) => (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 < MAX_STATISTICS_DAYS,
-      `max_value:${MAX_STATISTICS_DAYS}`,
-    ),
-    ['endDate'],
-  ),
+  v.object(STATISTICS_FILTERS),
+  v.forward(v.check((query) => periodInOrder(query), 'invalid'), ['endDate']),
+  v.forward(v.check((query) => periodWithinMax(query), `max_value:${MAX_STATISTICS_DAYS}`), ['endDate']),
 );
 
 export const statistics = v.object({
