@@ -5,6 +5,7 @@ import { maxLength } from '../validation.ts';
 import { names } from './catalogue.ts';
 import { defineCall } from './contract.ts';
 import { imageRef } from './profile.ts';
+import { exportedFile, exportOptions } from './export-file.ts';
 
 /** A year and a day: the longest range one query covers (a leap year, inclusive of both ends). */
 export const MAX_STATISTICS_DAYS = 366;
@@ -45,4 +46,23 @@ export const getStatistics = defineCall({
   path: '/v1/statistics',
   query: statisticsQuery,
   answer: statistics,
+});
+
+/** The statistics screen's query: its paid payments by day, sale point, cashier and service, as CSV or XLSX (issue 21 item 3). */
+export const exportStatistics = defineCall({
+  method: 'POST',
+  path: '/v1/statistics/export',
+  file: true,
+  body: v.pipe(
+    v.object({ ...STATISTICS_FILTERS, ...exportOptions }),
+    v.forward(
+      v.check((query) => periodInOrder(query), 'invalid'),
+      ['endDate'],
+    ),
+    v.forward(
+      v.check((query) => periodWithinMax(query), `max_value:${MAX_STATISTICS_DAYS}`),
+      ['endDate'],
+    ),
+  ),
+  answer: exportedFile,
 });

@@ -1,11 +1,11 @@
 // The export calls (issue 21 item 3): each list's rows as its sheet's columns. The rows come from the list's own
 // service (the same scope, filters and order as its pageable call), so an export shows what its list shows.
 import type { FastifyInstance } from 'fastify';
-import * as api from '#shared/api/exports.ts';
-import type { Application } from '#shared/api/applications.ts';
-import type { IncomeEntry, RewardRow } from '#shared/api/deposit.ts';
-import type { Invoice } from '#shared/api/invoices.ts';
-import type { Shift } from '#shared/api/shifts.ts';
+import { exportApplications, type Application } from '#shared/api/applications.ts';
+import { exportIncomes, exportRewards, type IncomeEntry, type RewardRow } from '#shared/api/deposit.ts';
+import { exportInvoices, type Invoice } from '#shared/api/invoices.ts';
+import { exportShifts, type Shift } from '#shared/api/shifts.ts';
+import { exportStatistics } from '#shared/api/statistics.ts';
 import type { Locale } from '#shared/enums.ts';
 import { route } from '../../http/route.ts';
 import { applicationsToExport } from '../applications/applications.service.ts';
@@ -112,42 +112,42 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const now = () => ctx.clock.now();
   route(
     app,
-    api.exportInvoices,
+    exportInvoices,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'transactions', columns: INVOICE_SHEET, pages: invoicesToExport(ctx, auth, body) }),
     limited,
   );
   route(
     app,
-    api.exportApplications,
+    exportApplications,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'cancellations', columns: APPLICATION_SHEET, pages: applicationsToExport(ctx.db, auth, body) }),
     limited,
   );
   route(
     app,
-    api.exportShifts,
+    exportShifts,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'shifts', columns: SHIFT_SHEET, pages: shiftsToExport(ctx, auth, body) }),
     limited,
   );
   route(
     app,
-    api.exportIncomes,
+    exportIncomes,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'deposit', columns: INCOME_SHEET, pages: incomesToExport(ctx, auth, body) }),
     limited,
   );
   route(
     app,
-    api.exportRewards,
+    exportRewards,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'rewards', columns: REWARD_SHEET, pages: rewardsToExport(ctx, auth, body) }),
     limited,
   );
   route(
     app,
-    api.exportStatistics,
+    exportStatistics,
     ({ auth, body, request, reply }) =>
       sendExport(request, reply, now(), { ...body, title: 'statistics', columns: STATISTICS_SHEET, pages: once(statisticsRows(ctx, auth, body)) }),
     limited,

@@ -3,7 +3,7 @@
 // scope is answered as the usual error envelope; after that the file streams and the reply pulls it (backpressure).
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_MIME, type ExportFormat } from '#shared/api/exports.ts';
+import { EXPORT_MIME, type ExportFormat } from '#shared/api/export-file.ts';
 import type { Locale } from '#shared/enums.ts';
 import { tashkentDay } from '#shared/period.ts';
 import { billingLanguage } from '../payments/lookup.service.ts';
