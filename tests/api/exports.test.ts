@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASHKENT_OFFSET_MS } from '../../src/shared/period.ts';
+import { keysetPages } from '../../src/server/http/paging.ts';
 import { call, createTestApp, DEMO, signIn, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER, deposit, EMPLOYEE_BASE, invoiceBody, moneyWorld, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
 
@@ -287,6 +288,36 @@ describe('authorisation', () => {
       expect((await call(limited.app, 'POST', '/v1/invoice/pageable', { token: agent.accessToken, body: {} })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('keysetPages', () => {
+  it('reads every row once in the list\'s order across pages, ties broken by the tiebreak, deferred or not', async () => {
+    const db = w.t.app.ctx.db;
+    const ids = (await db.selectFrom('invoice').select('id').where('business_id', '=', w.businessId).orderBy('id').execute()).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(6);
+    // Ties on the sort column across page boundaries.
+    await db.updateTable('invoice').set({ modified_at: '2026-01-01T00:00:00.000Z' }).where('id', 'in', ids.slice(0, Math.ceil(ids.length / 2))).execute();
+    const columns = {
+      sort: { modifiedDate: 'i.modified_at', amount: 'i.amount' },
+      search: { status: { column: 'i.status', kind: 'string' } },
+      defaultSort: { column: 'i.modified_at', direction: 'desc' },
+      tiebreak: 'i.id',
+    } as const;
+    const mine = () => db.selectFrom('invoice as i').selectAll('i').where('i.business_id', '=', w.businessId);
+    for (const [sort, deferred] of [
+      [undefined, false],
+      [{ name: 'amount', direction: 'asc' }, true],
+      [{ name: 'modifiedDate', direction: 'asc' }, false],
+    ] as const) {
+      const read: string[] = [];
+      const options = deferred ? { from: mine(), key: 'i.id', pageSize: 2 } : { pageSize: 2 };
+      for await (const rows of keysetPages(db, mine(), { sort, search: [] }, columns, options)) read.push(...rows.map((row) => row.id));
+      const column = sort?.name === 'amount' ? 'i.amount' : 'i.modified_at';
+      const direction = sort ? sort.direction : 'desc';
+      const expected = (await mine().orderBy(column, direction).orderBy('i.id', direction).execute()).map((row) => row.id);
+      expect(read, JSON.stringify(sort)).toEqual(expected);
     }
   });
 });

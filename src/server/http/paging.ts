@@ -2,7 +2,7 @@
 // parameters, never SQL text. The body was already validated against the list's picklists by its schema.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, type Page, type PageableBody } from '#shared/api/paging.ts';
-import type { Executor } from '../db/database.ts';
+import { isPostgres, type Executor } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean';
@@ -157,8 +157,15 @@ export type KeysetOptions<CDB, CTB extends keyof CDB, CO> = {
  * Every row of the list's filters in the list's order (its sort, then the tiebreak), a page at a time: a keyset
  * (rows after the last one read), never an offset, so each page costs the same at the end of a year as at its start,
  * and the event loop is let go between pages so that other requests run while a large export streams.
+ *
+ * Each page is bounded on the sort column, so that SQLite walks the index of the sort (the business's, by modified
+ * time, amount...) from the bound instead of taking a filter's index and sorting the whole range for every page (a
+ * year's export took 1.4 s a page that way). The first page's bound is one every value passes: in SQLite's order of
+ * types a number is below any text and every text below U+10FFFF, and an ascending sort starts at the smallest
+ * safe integer. PostgreSQL (typed columns, real statistics) gets no first bound.
  */
 export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends string, TSearch extends string, CDB, CTB extends keyof CDB, CO>(
+  db: Executor,
   query: SelectQueryBuilder<DB, TB, O>,
   body: Omit<PageableBody<TSort, TSearch>, 'page' | 'perPage'>,
   columns: ListColumns<TSort, TSearch> & { tiebreak: string },
@@ -172,11 +179,15 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
   const tie = sql.ref(columns.tiebreak);
   const before = sql.raw(direction === 'desc' ? '<' : '>');
   const listBody = { ...body, page: 0, perPage: pageSize };
+  const within = sql.raw(direction === 'desc' ? '<=' : '>=');
+  const firstBound = isPostgres(db) ? null : direction === 'desc' ? '\u{10FFFF}' : Number.MIN_SAFE_INTEGER;
   let after: { sort: unknown; tie: unknown } | null = null;
   for (;;) {
     const source = options.from && options.key ? options.from : query;
     let page = filtered(source as SelectQueryBuilder<DB, TB, O>, listBody, columns);
-    if (after) page = page.where(sql<boolean>`(${sortBy} ${before} ${after.sort} or (${sortBy} = ${after.sort} and ${tie} ${before} ${after.tie}))`);
+    if (after) {
+      page = page.where(sql<boolean>`${sortBy} ${within} ${after.sort} and (${sortBy} ${before} ${after.sort} or ${tie} ${before} ${after.tie})`);
+    } else if (firstBound !== null) page = page.where(sql<boolean>`${sortBy} ${within} ${firstBound}`);
     page = page.orderBy(sortBy, direction).orderBy(tie, direction).limit(pageSize);
     let rows: (O & { keyset_sort: unknown; keyset_tie: unknown })[];
     if (options.from && options.key) {

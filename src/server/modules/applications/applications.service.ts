@@ -186,7 +186,7 @@ export async function* applicationsToExport(
   body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>,
 ) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  for await (const rows of keysetPages(applicationDetails(db, auth), listed, { ...APPLICATION_COLUMNS, tiebreak: 'a.id' })) yield rows.map(toApplication);
+  for await (const rows of keysetPages(db, applicationDetails(db, auth), listed, { ...APPLICATION_COLUMNS, tiebreak: 'a.id' })) yield rows.map(toApplication);
 }
 
 async function waitingApplication(ctx: MoneyContext, number: string) {

@@ -84,7 +84,7 @@ export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBod
 export function incomesToExport(ctx: MoneyContext, auth: Auth, body: Omit<IncomeBody, 'page' | 'perPage'>): AsyncGenerator<IncomeEntry[]> {
   const businessId = ownerBusinessId(auth);
   const { query, search } = incomeQuery(ctx, businessId, body.search);
-  return mapPages(keysetPages(query, { ...body, search }, INCOME_COLUMNS), toIncomeEntry);
+  return mapPages(keysetPages(ctx.db, query, { ...body, search }, INCOME_COLUMNS), toIncomeEntry);
 }
 
 async function* mapPages<T, R>(pages: AsyncGenerator<T[]>, map: (row: T) => R): AsyncGenerator<R[]> {
@@ -162,7 +162,7 @@ export async function listRewards(ctx: MoneyContext, auth: Auth, body: RewardBod
 /** Every reward the list shows for these filters, in its order, a page at a time: the rewards export. */
 export function rewardsToExport(ctx: MoneyContext, auth: Auth, body: Omit<RewardBody, 'page' | 'perPage'>): AsyncGenerator<RewardRow[]> {
   const businessId = ownerBusinessId(auth);
-  const pages = keysetPages(rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS, {
+  const pages = keysetPages(ctx.db, rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS, {
     from: rewardEntries(ctx.db, businessId),
     key: 'e.id',
   });

@@ -310,7 +310,7 @@ export async function listInvoices(ctx: MoneyContext, auth: Auth, body: Pageable
 export async function* invoicesToExport(ctx: MoneyContext, auth: Auth, body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
   const columns = { ...INVOICE_COLUMNS, tiebreak: 'i.id' };
-  for await (const rows of keysetPages(anyInvoiceDetails(ctx.db), listed, columns, { from: visibleInvoices(ctx.db, auth), key: 'i.id' })) {
+  for await (const rows of keysetPages(ctx.db, anyInvoiceDetails(ctx.db), listed, columns, { from: visibleInvoices(ctx.db, auth), key: 'i.id' })) {
     const now = ctx.clock.now();
     yield rows.map((row) => toInvoice(row, now));
   }

@@ -192,7 +192,7 @@ export async function* shiftsToExport(
   const listed = { ...body, search: withIsoDates(body.search, ['openedDate']) };
   // An open shift has no close time nor difference: the keyset reads them as the smallest values (NULLs first).
   const nulls = { closed_at: '', difference: Number.MIN_SAFE_INTEGER };
-  for await (const rows of keysetPages(shiftRows(ctx.db, businessIdOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS, { nulls })) {
+  for await (const rows of keysetPages(ctx.db, shiftRows(ctx.db, businessIdOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS, { nulls })) {
     const now = ctx.clock.now().getTime();
     yield rows.map((row) => toShift(row, now));
   }
