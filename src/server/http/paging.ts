@@ -142,7 +142,7 @@ export async function pageOf<DB, TB extends keyof DB, O, TSort extends string, T
 }
 
 /** Rows an export reads at a time: a page's rows are all it holds of the history (issue 21 item 3). */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 500;
 
 export type KeysetOptions<CDB, CTB extends keyof CDB, CO> = {
   /** As HistoryCount: the keys are picked on `from` (the caller's rows, no joins), then read with `query`'s joins. */

@@ -87,6 +87,28 @@ function drained(output: Writable): Promise<void> {
   });
 }
 
+type BufferedStream = NodeJS.EventEmitter & { _writableState?: { length: number; highWaterMark: number } };
+
+/**
+ * Until the zip has taken the sheet's rows written so far. exceljs hands the sheet's XML to the zip through a stream
+ * whose writes ignore backpressure: while deflate lags behind the rows, its input would grow with the file (a year's
+ * export reached 800 MB). Its buffer is waited on like a reply's, or until `output` is gone.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<void> {
+  const target = (sheet as unknown as { stream?: { pipes?: BufferedStream[] } }).stream?.pipes?.[0];
+  const state = target?._writableState;
+  if (!target || !state || state.length <= state.highWaterMark) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      target.off('drain', done);
+      output.off('close', done);
+      resolve();
+    };
+    target.on('drain', done);
+    output.on('close', done);
+  });
+}
+
 const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
   money: '#,##0.00',
   count: '0',
@@ -139,6 +161,7 @@ export async function writeXlsx(output: Writable, sheetName: string, columns: re
     }
     // The client went away: stop (the pages' iterator is returned by the loop's exit).
     if (output.destroyed) return;
+    await zipCaughtUp(sheet, output);
     if (output.writableNeedDrain) await drained(output);
   }
   sheet.commit();
