@@ -142,7 +142,7 @@ export async function pageOf<DB, TB extends keyof DB, O, TSort extends string, T
 }
 
 /** Rows an export reads at a time: a page's rows are all it holds of the history (issue 21 item 3). */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = 250;
 
 export type KeysetOptions<CDB, CTB extends keyof CDB, CO> = {
   /** As HistoryCount: the keys are picked on `from` (the caller's rows, no joins), then read with `query`'s joins. */
@@ -189,7 +189,6 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
       page = page.where(sql<boolean>`${sortBy} ${within} ${after.sort} and (${sortBy} ${before} ${after.sort} or ${tie} ${before} ${after.tie})`);
     } else if (firstBound !== null) page = page.where(sql<boolean>`${sortBy} ${within} ${firstBound}`);
     page = page.orderBy(sortBy, direction).orderBy(tie, direction).limit(pageSize);
-    let rows: (O & { keyset_sort: unknown; keyset_tie: unknown })[];
     if (options.from && options.key) {
       const keyed = await page
         .clearSelect()
@@ -200,15 +199,17 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
       const read = await query.where(sql.ref(options.key), 'in', keys.map((row) => row.keyset_key)).execute();
       const field = options.key.slice(options.key.lastIndexOf('.') + 1) as keyof O;
       const byKey = new Map(read.map((row) => [row[field], row]));
-      rows = keys.flatMap((row) => {
+      // In the keys' order; the rows are not copied (an export's garbage is most of its memory).
+      const ordered: O[] = [];
+      for (const row of keys) {
         const found = byKey.get(row.keyset_key as O[keyof O]);
-        return found ? [{ ...(found as O), keyset_sort: row.keyset_sort, keyset_tie: row.keyset_tie }] : [];
-      });
+        if (found) ordered.push(found as O);
+      }
       after = { sort: keys.at(-1)!.keyset_sort, tie: keys.at(-1)!.keyset_tie };
-      if (rows.length > 0) yield rows;
+      if (ordered.length > 0) yield ordered;
       if (keys.length < pageSize) return;
     } else {
-      rows = (await page.select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as typeof rows;
+      const rows = (await page.select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as (O & { keyset_sort: unknown; keyset_tie: unknown })[];
       if (rows.length === 0) return;
       after = { sort: rows.at(-1)!.keyset_sort, tie: rows.at(-1)!.keyset_tie };
       yield rows;

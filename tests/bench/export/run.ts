@@ -17,6 +17,8 @@ import { isHistoryLoaded, seedHistory } from '../history/seed.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const TARGET_MB = 100;
+/** BENCH_EXPORT_FORMATS=csv measures one format only. */
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
 const MB = 1024 * 1024;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-'));
@@ -136,7 +138,7 @@ try {
   await exportOnce(port, token, { format: 'csv', search: [{ key: 'invoiceNumber', operation: '=', value: 'none' }] });
   await exportOnce(port, token, { format: 'xlsx', search: [{ key: 'invoiceNumber', operation: '=', value: 'none' }] });
   const runs: Run[] = [];
-  for (const format of ['csv', 'xlsx'] as const) {
+  for (const format of FORMATS) {
     const run = await measure(port, token, format, rows, since);
     runs.push(run);
     console.log(
