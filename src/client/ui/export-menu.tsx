@@ -27,6 +27,9 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The formats' own names, the same in every language. */
+const FORMAT_NAMES: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV' };
+
 type ExportBody<C extends Call> = Omit<BodyInputOf<C>, 'format' | 'lang'>;
 
 /** The menu in its row above a list. */
@@ -61,8 +64,8 @@ export function ExportMenu<C extends Call>({ call, body }: { call: C; body: Expo
         <Icon name="chevronDown" size={16} />
       </DropdownTrigger>
       <DropdownContent>
-        <DropdownItem onSelect={() => void run('xlsx')}>{t`Excel (XLSX)`}</DropdownItem>
-        <DropdownItem onSelect={() => void run('csv')}>{t`CSV`}</DropdownItem>
+        <DropdownItem onSelect={() => void run('xlsx')}>{FORMAT_NAMES.xlsx}</DropdownItem>
+        <DropdownItem onSelect={() => void run('csv')}>{FORMAT_NAMES.csv}</DropdownItem>
       </DropdownContent>
     </DropdownMenu>
   );
