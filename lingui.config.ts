@@ -22,6 +22,7 @@ const SIGNED_IN_LIB = [
   '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',
   '<rootDir>/src/client/ui/assignment-editor.tsx',
   '<rootDir>/src/client/ui/create-then-assign-dialog.tsx',
+  '<rootDir>/src/client/ui/export-menu.tsx',
   '<rootDir>/src/client/ui/photo-field.tsx',
   '<rootDir>/src/client/ui/setting-row.tsx',
   '<rootDir>/src/client/ui/status-field.tsx',

@@ -38,6 +38,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { filesRoutes, MAX_UPLOAD_BYTES } from './modules/files/files.routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ticketsRoutes);
   await app.register(agreementsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(exportsRoutes);
   await app.register(staffRoutes, { staffToken: keys.staffToken });
 
   const indexHtml = config.clientDir ? path.join(config.clientDir, 'index.html') : null;

@@ -5,6 +5,9 @@ import path from 'node:path';
 export const DEFAULT_SMS_BUDGET = { perPhone: 5, cardCodesPerUser: 10, signUpPhonesPerClient: 20 };
 export type SmsBudget = typeof DEFAULT_SMS_BUDGET;
 
+/** Exports per minute per client (EXPORT_RATE_LIMIT). */
+export const DEFAULT_EXPORT_RATE_LIMIT = 10;
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -19,8 +22,11 @@ export type Config = {
   /** Folder with the built client (index.html, assets, sw.js); not served when missing. */
   clientDir: string | null;
   logLevel: string;
-  /** Requests per minute per client on the whole API, and on the code and PIN calls. */
-  rateLimit: { global: number; auth: number };
+  /**
+   * Requests per minute per client on the whole API, on the code and PIN calls, and on the export calls (each reads
+   * a whole history: issue 21 item 3; 10 when absent).
+   */
+  rateLimit: { global: number; auth: number; export?: number };
   /** Origin of the map tile server the client is built with (VITE_MAP_TILES_URL), allowed by the CSP. */
   mapTilesOrigin: string;
   /**
@@ -102,7 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    rateLimit: { global: Number(env.RATE_LIMIT ?? 600), auth: Number(env.AUTH_RATE_LIMIT ?? 60) },
+    rateLimit: { global: Number(env.RATE_LIMIT ?? 600), auth: Number(env.AUTH_RATE_LIMIT ?? 60), export: Number(env.EXPORT_RATE_LIMIT ?? DEFAULT_EXPORT_RATE_LIMIT) },
     trustProxy: trustedHops(env.TRUST_PROXY),
     devSmsOutbox: env.DEV_SMS_OUTBOX === 'on' ? 'on' : 'auto',
     pushProvider: env.PUSH_PROVIDER === 'dev' || env.PUSH_PROVIDER === 'web-push' ? env.PUSH_PROVIDER : nodeEnv === 'production' ? 'web-push' : 'dev',

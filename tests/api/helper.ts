@@ -92,7 +92,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     seed: 'demo',
     clientDir: null,
     logLevel: 'silent',
-    rateLimit: { global: 100_000, auth: 100_000 },
+    rateLimit: { global: 100_000, auth: 100_000, export: 100_000 },
     // Test files send many codes to the demo phones from one address; the budgets' own tests set the real ones.
     smsBudget: { perPhone: 100_000, cardCodesPerUser: 100_000, signUpPhonesPerClient: 100_000 },
     mapTilesOrigin: 'https://tile.openstreetmap.org',

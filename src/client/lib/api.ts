@@ -200,8 +200,8 @@ export async function answerOf<S extends v.GenericSchema>(response: Response, sc
   return body.output.data;
 }
 
-export async function request<C extends Call>(call: C, input: Input<C> = {}): Promise<AnswerOf<C>> {
-  const options: Options = input;
+/** The call's response with the session's bearer, rotated once on a 401 (the session ended when that fails). */
+async function respond(call: Call, options: Options): Promise<Response> {
   const session = sessionOf(call);
   const token = call.public ? null : session.token();
   let response = await send(call, options, token);
@@ -213,5 +213,17 @@ export async function request<C extends Call>(call: C, input: Input<C> = {}): Pr
       throw error;
     }
   }
-  return (await answerOf(response, call.answer)) as AnswerOf<C>;
+  return response;
+}
+
+export async function request<C extends Call>(call: C, input: Input<C> = {}): Promise<AnswerOf<C>> {
+  return (await answerOf(await respond(call, input), call.answer)) as AnswerOf<C>;
+}
+
+/** A file call's answer (an export): its bytes and the name the server gave it, or the server's error as an ApiError. */
+export async function requestFile<C extends Call>(call: C, input: Input<C> = {}): Promise<{ blob: Blob; name: string | null }> {
+  const response = await respond(call, input);
+  if (!response.ok) throw await errorOf(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), name };
 }

@@ -22,6 +22,7 @@ const PATHS = {
     'M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
   info: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 11v5M12 8h.01',
   alert: 'M12 4l9 16H3zM12 10v4M12 17h.01',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
 } as const;
 

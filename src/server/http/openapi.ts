@@ -324,11 +324,20 @@ function callOperation(method: string, url: string, call: Call, status: number) 
         }
       : {}),
     responses: {
-      [status]: {
-        description: 'The answer, in the `{data}` envelope.',
-        ...(call.idempotent ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } } : {}),
-        content: { 'application/json': { schema: envelope(jsonSchema(call.answer)) } },
-      },
+      [status]: call.file
+        ? {
+            // An export: the file itself, as `format` asks (issue 21 item 3), not the envelope.
+            description: 'The file, as an attachment (Content-Disposition): CSV (UTF-8 with BOM, `;`) or XLSX.',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            },
+          }
+        : {
+            description: 'The answer, in the `{data}` envelope.',
+            ...(call.idempotent ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } } : {}),
+            content: { 'application/json': { schema: envelope(jsonSchema(call.answer)) } },
+          },
       ...answers,
     },
   };

@@ -6,6 +6,7 @@ import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '#shared/api/cont
 import { issuesToFields } from '#shared/validation.ts';
 import { AppError } from './app-error.ts';
 import type { Auth } from '../context.ts';
+import { DEFAULT_EXPORT_RATE_LIMIT } from '../config.ts';
 import { authenticate } from './auth.ts';
 import { dataBody } from './envelope.ts';
 import { withIdempotency, type IdempotencyKey, type KeyTaking } from './idempotency.ts';
@@ -23,8 +24,8 @@ export type RouteInput<C extends Call> = {
 };
 
 export type RouteOptions = {
-  /** Requests per minute per client; the code and PIN calls get the stricter auth limit. */
-  rateLimit?: 'auth';
+  /** Requests per minute per client; the code and PIN calls get the stricter auth limit, exports their own. */
+  rateLimit?: 'auth' | 'export';
   /** An idempotent call's key is taken before the handler runs, unless the handler takes it in its transactions. */
   idempotency?: KeyTaking;
   /** Answers carrying tokens are never stored by a cache on the way (issue 14 item 5). */
@@ -52,6 +53,13 @@ function parse(schema: v.GenericSchema | undefined, value: unknown, where: strin
   return schema ? validated(schema, value ?? (where === 'body' ? {} : value)) : undefined;
 }
 
+function rateLimitOf(app: FastifyInstance, options: RouteOptions): { rateLimit?: { max: number } } {
+  const { rateLimit } = app.ctx.config;
+  if (options.rateLimit === 'auth') return { rateLimit: { max: rateLimit.auth } };
+  if (options.rateLimit === 'export') return { rateLimit: { max: rateLimit.export ?? DEFAULT_EXPORT_RATE_LIMIT } };
+  return {};
+}
+
 export function route<C extends Call>(
   app: FastifyInstance,
   call: C,
@@ -63,7 +71,7 @@ export function route<C extends Call>(
       method: call.method,
       url: API_BASES[base] + call.path,
       config: {
-        ...(options.rateLimit === 'auth' ? { rateLimit: { max: app.ctx.config.rateLimit.auth } } : {}),
+        ...rateLimitOf(app, options),
         // The OpenAPI document describes the route from its call (openapi.ts).
         openapi: { kind: 'call', call, status: options.status ?? 200 },
       },
@@ -91,7 +99,8 @@ export function route<C extends Call>(
         };
         // DESIGN §3: calls that move money store their first answer per Idempotency-Key and replay it.
         if (call.idempotent && auth) return withIdempotency(app.ctx, request, reply, auth.userId, options.idempotency ?? 'before-run', run);
-        return dataBody(await run(null));
+        // A file call's handler has sent the file on the reply (an export's stream): no envelope around it.
+        return call.file ? run(null) : dataBody(await run(null));
       },
     });
   }

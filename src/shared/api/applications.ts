@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { defineCall } from './contract.ts';
 import { names } from './catalogue.ts';
 import { page, pageableBody } from './paging.ts';
+import { exportBody, exportedFile } from './export-file.ts';
 
 export const APPLICATION_STATUSES = ['WAITING', 'SUCCESS', 'REJECT'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -86,4 +87,14 @@ export const createApplication = defineCall({
     scope: v.optional(v.boolean()),
   }),
   answer: application,
+});
+
+/** The cancellation requests' rows for the list's filters as CSV or XLSX (issue 21 item 3). */
+export const exportApplications = defineCall({
+  method: 'POST',
+  path: '/v1/application/export',
+  scoped: true,
+  file: true,
+  body: exportBody(APPLICATION_LIST),
+  answer: exportedFile,
 });

@@ -29,6 +29,8 @@ export type Call<
    * the server's staff plugin checks it and the roles; technical mode never stops it (staff turn it off).
    */
   staff?: boolean;
+  /** Answers a file (an export: CSV or XLSX), not the JSON envelope; the handler sends it on the reply. */
+  file?: boolean;
   /** Moves money: honours `Idempotency-Key` (DESIGN §3); the first answer is stored and replayed. */
   idempotent?: boolean;
 };

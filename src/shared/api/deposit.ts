@@ -6,6 +6,7 @@ import { defineCall } from './contract.ts';
 import { names } from './catalogue.ts';
 import { page, pageableBody } from './paging.ts';
 import { epochMs } from '../validation.ts';
+import { exportBody, exportedFile } from './export-file.ts';
 
 /** spec 03 §3 deposit income methods (`typeIncome`). */
 export const INCOME_TYPES = [
@@ -142,3 +143,9 @@ export const TOP_UP_RECIPIENT = {
   name: '"AGENT PORTAL" MChJ',
   taxNumber: '309876543',
 } as const;
+
+/** The deposit history's entries for its filters as CSV or XLSX (issue 21 item 3). */
+export const exportIncomes = defineCall({ method: 'POST', path: '/v1/income-business/export', file: true, body: exportBody(INCOME_LIST), answer: exportedFile });
+
+/** The rewards list's rows for its filters as CSV or XLSX (issue 21 item 3). */
+export const exportRewards = defineCall({ method: 'POST', path: '/v1/reward-source/export', file: true, body: exportBody(REWARD_LIST), answer: exportedFile });

@@ -7,6 +7,7 @@ import { epochMs, localPhoneDigits, moneyAmount } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { names } from './catalogue.ts';
 import { page, pageableBody } from './paging.ts';
+import { exportBody, exportedFile } from './export-file.ts';
 
 export const INVOICE_STATUSES = ['OPEN', 'PAID', 'PENDING', 'ERROR', 'CANCELED', 'EXPIRED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -207,4 +208,14 @@ export const createStaticInvoiceWithoutConfirm = defineCall({
     requestDate,
   }),
   answer: v.object({ invoiceNumber: v.nullable(v.string()), invoice: v.nullable(invoice) }),
+});
+
+/** The transactions list's rows for its filters as CSV or XLSX (issue 21 item 3). */
+export const exportInvoices = defineCall({
+  method: 'POST',
+  path: '/v1/invoice/export',
+  scoped: true,
+  file: true,
+  body: exportBody(INVOICE_LIST),
+  answer: exportedFile,
 });

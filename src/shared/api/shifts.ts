@@ -8,6 +8,7 @@ import { names } from './catalogue.ts';
 import { MAX_LINE_LENGTH, epochMs, maxLength, moneyAmount } from '../validation.ts';
 import { defineCall } from './contract.ts';
 import { page, pageableBody } from './paging.ts';
+import { exportBody, exportedFile } from './export-file.ts';
 
 export const SHIFT_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
@@ -136,4 +137,14 @@ export const saveShiftSettings = defineCall({
   path: '/v1/shift/settings',
   body: v.object({ requireOpenShift: v.boolean('required') }),
   answer: shiftSettings,
+});
+
+/** The shifts list's rows for its filters as CSV or XLSX (issue 21 item 3). */
+export const exportShifts = defineCall({
+  method: 'POST',
+  path: '/v1/shift/export',
+  scoped: true,
+  file: true,
+  body: exportBody(SHIFT_LIST),
+  answer: exportedFile,
 });

@@ -5,6 +5,7 @@ import { maxLength } from '../validation.ts';
 import { names } from './catalogue.ts';
 import { defineCall } from './contract.ts';
 import { imageRef } from './profile.ts';
+import { exportedFile, exportOptions } from './export-file.ts';
 
 /** A year and a day: the longest range one query covers (a leap year, inclusive of both ends). */
 export const MAX_STATISTICS_DAYS = 366;
@@ -16,19 +17,16 @@ const day = v.pipe(
 );
 const optionalId = v.optional(v.nullable(v.pipe(v.string(), maxLength(100), v.transform((id) => id.trim() || null))), null);
 
+export const STATISTICS_FILTERS = { startDate: day, endDate: day, salePointId: optionalId, employeeId: optionalId };
+type Period = { startDate: string; endDate: string };
+/** The period's two rules: in order, and no longer than MAX_STATISTICS_DAYS (the query's, and the export's). */
+export const periodInOrder = (query: Period) => query.startDate <= query.endDate;
+export const periodWithinMax = (query: Period) => (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 < MAX_STATISTICS_DAYS;
+
 export const statisticsQuery = v.pipe(
-  v.object({ startDate: day, endDate: day, salePointId: optionalId, employeeId: optionalId }),
-  v.forward(
-    v.check((query) => query.startDate <= query.endDate, 'invalid'),
-    ['endDate'],
-  ),
-  v.forward(
-    v.check(
-      (query) => (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 < MAX_STATISTICS_DAYS,
-      `max_value:${MAX_STATISTICS_DAYS}`,
-    ),
-    ['endDate'],
-  ),
+  v.object(STATISTICS_FILTERS),
+  v.forward(v.check((query) => periodInOrder(query), 'invalid'), ['endDate']),
+  v.forward(v.check((query) => periodWithinMax(query), `max_value:${MAX_STATISTICS_DAYS}`), ['endDate']),
 );
 
 export const statistics = v.object({
@@ -48,4 +46,23 @@ export const getStatistics = defineCall({
   path: '/v1/statistics',
   query: statisticsQuery,
   answer: statistics,
+});
+
+/** The statistics screen's query: its paid payments by day, sale point, cashier and service, as CSV or XLSX (issue 21 item 3). */
+export const exportStatistics = defineCall({
+  method: 'POST',
+  path: '/v1/statistics/export',
+  file: true,
+  body: v.pipe(
+    v.object({ ...STATISTICS_FILTERS, ...exportOptions }),
+    v.forward(
+      v.check((query) => periodInOrder(query), 'invalid'),
+      ['endDate'],
+    ),
+    v.forward(
+      v.check((query) => periodWithinMax(query), `max_value:${MAX_STATISTICS_DAYS}`),
+      ['endDate'],
+    ),
+  ),
+  answer: exportedFile,
 });

@@ -11,7 +11,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { formatSum } from '#shared/money.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../context.ts';
-import { pageOf } from '../../http/paging.ts';
+import { keysetPages, pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';
 import { countMove } from '../payments/aggregates.ts';
@@ -177,6 +177,16 @@ export async function listApplications(
     ? await pageOf(details, listed, APPLICATION_COLUMNS, { db, from: visibleApplications(db, auth) })
     : await pageOf(details, listed, APPLICATION_COLUMNS, { db, from: ownApplications(db, auth) });
   return { ...page, content: page.content.map(toApplication) };
+}
+
+/** Every application the list shows for these filters, in its order, a page at a time: the cancellations export. */
+export async function* applicationsToExport(
+  db: MoneyContext['db'],
+  auth: Auth,
+  body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>,
+) {
+  const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
+  for await (const rows of keysetPages(db, applicationDetails(db, auth), listed, { ...APPLICATION_COLUMNS, tiebreak: 'a.id' })) yield rows.map(toApplication);
 }
 
 async function waitingApplication(ctx: MoneyContext, number: string) {

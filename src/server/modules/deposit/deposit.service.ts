@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ownerBusinessId } from '../business/business-of.ts';
 import { isEpochMs } from '#shared/validation.ts';
 import type { Auth } from '../../context.ts';
-import { pageOf } from '../../http/paging.ts';
+import { keysetPages, pageOf } from '../../http/paging.ts';
 import type { MoneyContext } from '../ledger/ledger.service.ts';
 import { incomeCount, incomeEntries, partnerRewardsFor, rewardEntries, rewardRows, rewardTotals } from './deposit.repository.ts';
 
@@ -43,37 +43,52 @@ const INCOME_COLUMNS = {
   tiebreak: 'e.id',
 } as const;
 
-/** spec 03 §7 income-business/pageable: newest first; filters amount, createdDate, typeIncome and source. */
-export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBody) {
-  const businessId = ownerBusinessId(auth);
-  const checked = checkedSearch(body.search);
+/** The income list's query and filters: `source` filters the coalesced value (a payment's reward has no income row). */
+function incomeQuery(ctx: MoneyContext, businessId: string, search: IncomeBody['search']) {
+  const checked = checkedSearch(search);
   let query = incomeEntries(ctx.db, businessId);
-  // A payment's reward has no income row; its source is the provider's, so `source` filters the coalesced value.
   for (const filter of checked) {
     if (filter.key !== 'source' || filter.value === '') continue;
     if (filter.operation !== '=' && filter.operation !== '!=') throw new AppError(400, 'validation_error', { 'search.source': 'invalid' });
     const operator = sql.raw(filter.operation === '=' ? '=' : '<>');
     query = query.where(sql<boolean>`coalesce(d.source, 'UPAY') ${operator} ${String(filter.value)}`);
   }
-  const search = checked.filter((filter): filter is typeof filter & { key: Exclude<typeof filter.key, 'source'> } => filter.key !== 'source');
+  const rest = checked.filter((filter): filter is typeof filter & { key: Exclude<typeof filter.key, 'source'> } => filter.key !== 'source');
+  return { query, checked, search: rest };
+}
+
+type IncomeRow = Awaited<ReturnType<ReturnType<typeof incomeEntries>['executeTakeFirstOrThrow']>>;
+
+const toIncomeEntry = (row: IncomeRow): IncomeEntry => ({
+  id: row.id,
+  typeIncome: row.kind as IncomeType,
+  source: row.source as IncomeSource,
+  amount: Number(row.amount),
+  createdDate: row.created_at,
+  details: {
+    balance: row.balance_after === null ? null : Number(row.balance_after),
+    date: row.reward_date ?? row.created_at,
+    invoiceNumber: row.invoice_number,
+  },
+});
+
+/** spec 03 §7 income-business/pageable: newest first; filters amount, createdDate, typeIncome and source. */
+export async function listIncomes(ctx: MoneyContext, auth: Auth, body: IncomeBody) {
+  const businessId = ownerBusinessId(auth);
+  const { query, checked, search } = incomeQuery(ctx, businessId, body.search);
   const page = await pageOf(query, { ...body, search }, INCOME_COLUMNS, { db: ctx.db, shortcut: () => incomeCount(ctx.db, businessId, checked) });
-  return {
-    ...page,
-    content: page.content.map(
-      (row): IncomeEntry => ({
-        id: row.id,
-        typeIncome: row.kind as IncomeType,
-        source: row.source as IncomeSource,
-        amount: Number(row.amount),
-        createdDate: row.created_at,
-        details: {
-          balance: row.balance_after === null ? null : Number(row.balance_after),
-          date: row.reward_date ?? row.created_at,
-          invoiceNumber: row.invoice_number,
-        },
-      }),
-    ),
-  };
+  return { ...page, content: page.content.map(toIncomeEntry) };
+}
+
+/** Every deposit entry the history shows for these filters, in its order, a page at a time: the deposit export. */
+export function incomesToExport(ctx: MoneyContext, auth: Auth, body: Omit<IncomeBody, 'page' | 'perPage'>): AsyncGenerator<IncomeEntry[]> {
+  const businessId = ownerBusinessId(auth);
+  const { query, search } = incomeQuery(ctx, businessId, body.search);
+  return mapPages(keysetPages(ctx.db, query, { ...body, search }, INCOME_COLUMNS), toIncomeEntry);
+}
+
+async function* mapPages<T, R>(pages: AsyncGenerator<T[]>, map: (row: T) => R): AsyncGenerator<R[]> {
+  for await (const rows of pages) yield rows.map(map);
 }
 
 /** spec 03 §7 type_all: the deposit income methods, in the spec's order. */
@@ -120,6 +135,20 @@ const REWARD_COLUMNS = {
   tiebreak: 'e.id',
 } as const;
 
+type RewardDbRow = Awaited<ReturnType<ReturnType<typeof rewardRows>['executeTakeFirstOrThrow']>>;
+
+const toRewardRow = (row: RewardDbRow): RewardRow => ({
+  id: row.id,
+  invoiceNumber: row.invoice_number,
+  amount: Number(row.amount),
+  merchant: { id: row.merchant_id, name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz }, image: row.merchant_image },
+  agent: [row.first_name, row.last_name].filter(Boolean).join(' '),
+  salePoint: { id: row.sale_point_id, name: row.sale_point_name },
+  account: row.account,
+  reward: { amount: Number(row.reward), percent: row.reward_bp / 100 },
+  createdDate: row.created_at,
+});
+
 /** The provider's rewards, one row per paid payment (spec 03 §2 rewards, default tab). */
 export async function listRewards(ctx: MoneyContext, auth: Auth, body: RewardBody) {
   const businessId = ownerBusinessId(auth);
@@ -127,20 +156,15 @@ export async function listRewards(ctx: MoneyContext, auth: Auth, body: RewardBod
     db: ctx.db,
     from: rewardEntries(ctx.db, businessId),
   });
-  return {
-    ...page,
-    content: page.content.map(
-      (row): RewardRow => ({
-        id: row.id,
-        invoiceNumber: row.invoice_number,
-        amount: Number(row.amount),
-        merchant: { id: row.merchant_id, name: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz }, image: row.merchant_image },
-        agent: [row.first_name, row.last_name].filter(Boolean).join(' '),
-        salePoint: { id: row.sale_point_id, name: row.sale_point_name },
-        account: row.account,
-        reward: { amount: Number(row.reward), percent: row.reward_bp / 100 },
-        createdDate: row.created_at,
-      }),
-    ),
-  };
+  return { ...page, content: page.content.map(toRewardRow) };
+}
+
+/** Every reward the list shows for these filters, in its order, a page at a time: the rewards export. */
+export function rewardsToExport(ctx: MoneyContext, auth: Auth, body: Omit<RewardBody, 'page' | 'perPage'>): AsyncGenerator<RewardRow[]> {
+  const businessId = ownerBusinessId(auth);
+  const pages = keysetPages(ctx.db, rewardRows(ctx.db, businessId), { ...body, search: checkedSearch(body.search) }, REWARD_COLUMNS, {
+    from: rewardEntries(ctx.db, businessId),
+    key: 'e.id',
+  });
+  return mapPages(pages, toRewardRow);
 }

@@ -17,7 +17,7 @@ import { isPostgres, type Db, type Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../context.ts';
 import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.ts';
-import { pageOf } from '../../http/paging.ts';
+import { keysetPages, pageOf } from '../../http/paging.ts';
 import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';
 import type { MerchantTable } from '../catalogue/catalogue.table.ts';
 import { downloadUrl } from '../files/files.repository.ts';
@@ -304,6 +304,16 @@ export async function listInvoices(ctx: MoneyContext, auth: Auth, body: Pageable
   });
   const now = ctx.clock.now();
   return { ...page, content: page.content.map((row) => toInvoice(row, now)) };
+}
+
+/** Every invoice the list shows for these filters, in its order, a page at a time: the transactions export. */
+export async function* invoicesToExport(ctx: MoneyContext, auth: Auth, body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>) {
+  const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
+  const columns = { ...INVOICE_COLUMNS, tiebreak: 'i.id' };
+  for await (const rows of keysetPages(ctx.db, anyInvoiceDetails(ctx.db), listed, columns, { from: visibleInvoices(ctx.db, auth), key: 'i.id' })) {
+    const now = ctx.clock.now();
+    yield rows.map((row) => toInvoice(row, now));
+  }
 }
 
 export async function invoiceStats(

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { businessIdOf } from '../business/business-of.ts';
 import type { Auth } from '../../context.ts';
-import { pageOf } from '../../http/paging.ts';
+import { keysetPages, pageOf } from '../../http/paging.ts';
 import { paymentTime, withIsoDates } from '../payments/invoices.service.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { shiftDifference } from '../notifications/events.ts';
@@ -195,6 +195,21 @@ export async function pageShifts(
   const page = await pageOf(shiftRows(ctx.db, businessIdOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS);
   const now = ctx.clock.now().getTime();
   return { ...page, content: page.content.map((row) => toShift(row, now)) };
+}
+
+/** Every shift the list shows for these filters, in its order, a page at a time: the shifts export. */
+export async function* shiftsToExport(
+  ctx: AppContext,
+  auth: Auth,
+  body: Omit<PageableBody<(typeof SHIFT_LIST.sort)[number], (typeof SHIFT_LIST.search)[number]>, 'page' | 'perPage'>,
+): AsyncGenerator<Shift[]> {
+  const listed = { ...body, search: withIsoDates(body.search, ['openedDate']) };
+  // An open shift has no close time nor difference: the keyset reads them as the smallest values (NULLs first).
+  const nulls = { closed_at: '', difference: Number.MIN_SAFE_INTEGER };
+  for await (const rows of keysetPages(ctx.db, shiftRows(ctx.db, businessIdOf(auth), visibleTo(auth)), listed, SHIFT_COLUMNS, { nulls })) {
+    const now = ctx.clock.now().getTime();
+    yield rows.map((row) => toShift(row, now));
+  }
 }
 
 export async function shiftSettingOf(ctx: AppContext, auth: Auth): Promise<{ requireOpenShift: boolean }> {

@@ -110,3 +110,43 @@ export function topEmployee(db: Executor, id: string) {
 export function topSalePoint(db: Executor, id: string) {
   return db.selectFrom('sale_point').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The statistics export's rows: the period's paid payments (as `businessStatistics` counts them) by Tashkent day,
+ * sale point, cashier and service, with their names; oldest day first. A year is the aggregate's few thousand rows.
+ */
+export function dailySalesRows(db: Executor, filter: StatisticsFilter) {
+  let paid = db
+    .selectFrom('daily_sales as ds')
+    .innerJoin('sale_point as sp', 'sp.id', 'ds.sale_point_id')
+    .innerJoin('app_user as u', 'u.id', 'ds.user_id')
+    .innerJoin('merchant as m', 'm.id', 'ds.merchant_id')
+    .where('ds.business_id', '=', filter.businessId)
+    .where('ds.day', '>=', filter.fromDay)
+    .where('ds.day', '<=', filter.toDay)
+    .where('ds.paid_count', '!=', 0);
+  if (filter.salePointId) paid = paid.where('ds.sale_point_id', '=', filter.salePointId);
+  if (filter.userId) paid = paid.where('ds.user_id', '=', filter.userId);
+  return paid
+    .select([
+      'ds.day',
+      'sp.name as sale_point_name',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'm.name_uz',
+      'm.name_ru',
+      'm.name_en',
+      'm.name_oz',
+      sql<number>`sum(ds.paid_count)`.as('transactions'),
+      sql<number>`sum(ds.paid_total)`.as('amount'),
+      sql<number>`sum(ds.reward)`.as('reward'),
+    ])
+    .groupBy(['ds.day', 'ds.sale_point_id', 'ds.user_id', 'ds.merchant_id', 'sp.name', 'u.first_name', 'u.last_name', 'u.phone'])
+    .groupBy(['m.name_uz', 'm.name_ru', 'm.name_en', 'm.name_oz'])
+    .orderBy('ds.day')
+    .orderBy('sp.name')
+    .orderBy('ds.user_id')
+    .orderBy('m.name_ru')
+    .execute();
+}

@@ -7,6 +7,8 @@ import { downloadUrl } from '../files/files.repository.ts';
 import { ownerBusinessId } from '../business/business-of.ts';
 import {
   businessStatistics,
+  dailySalesRows,
+  type StatisticsFilter,
   findEmployeeIdOfBusiness,
   findSalePointIdOfBusiness,
   topEmployee,
@@ -14,28 +16,25 @@ import {
   topSalePoint,
 } from './statistics.repository.ts';
 
-export async function statisticsOf(
-  ctx: AppContext,
-  auth: Auth,
-  query: { startDate: string; endDate: string; salePointId: string | null; employeeId: string | null },
-): Promise<Statistics> {
+type StatisticsQuery = { startDate: string; endDate: string; salePointId: string | null; employeeId: string | null };
+
+/** The owner's filter: a sale point or employee of another business is refused, never counted as zero. */
+async function filterOf(ctx: AppContext, auth: Auth, query: StatisticsQuery): Promise<StatisticsFilter> {
   const businessId = ownerBusinessId(auth);
-  const db = ctx.db;
   if (query.salePointId) {
-    const point = await findSalePointIdOfBusiness(db, businessId, query.salePointId);
+    const point = await findSalePointIdOfBusiness(ctx.db, businessId, query.salePointId);
     if (!point) throw new AppError(404, 'sale_point_not_found');
   }
   if (query.employeeId) {
-    const employee = await findEmployeeIdOfBusiness(db, businessId, query.employeeId);
+    const employee = await findEmployeeIdOfBusiness(ctx.db, businessId, query.employeeId);
     if (!employee) throw new AppError(404, 'employee_not_found');
   }
-  const stats = await businessStatistics(db, {
-    businessId,
-    fromDay: query.startDate,
-    toDay: query.endDate,
-    salePointId: query.salePointId,
-    userId: query.employeeId,
-  });
+  return { businessId, fromDay: query.startDate, toDay: query.endDate, salePointId: query.salePointId, userId: query.employeeId };
+}
+
+export async function statisticsOf(ctx: AppContext, auth: Auth, query: StatisticsQuery): Promise<Statistics> {
+  const db = ctx.db;
+  const stats = await businessStatistics(db, await filterOf(ctx, auth, query));
 
   const merchant = stats.top.merchant
     ? await topMerchant(db, stats.top.merchant.id)
@@ -74,4 +73,18 @@ export async function statisticsOf(
       salePoint: salePoint && stats.top.salePoint ? { id: salePoint.id, name: salePoint.name, amount: stats.top.salePoint.amount } : null,
     },
   };
+}
+
+/** The statistics export: what the screen's totals add up, by day, sale point, cashier and service. */
+export async function statisticsRows(ctx: AppContext, auth: Auth, query: StatisticsQuery) {
+  const rows = await dailySalesRows(ctx.db, await filterOf(ctx, auth, query));
+  return rows.map((row) => ({
+    day: row.day,
+    salePoint: row.sale_point_name,
+    employee: [row.last_name, row.first_name].filter(Boolean).join(' ') || row.phone,
+    merchant: { uz: row.name_uz, ru: row.name_ru, en: row.name_en, oz: row.name_oz },
+    transactions: Number(row.transactions),
+    amount: Number(row.amount),
+    reward: Number(row.reward),
+  }));
 }

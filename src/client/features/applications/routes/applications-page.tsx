@@ -3,8 +3,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Application } from '#shared/api/applications.ts';
+import { exportApplications, type Application } from '#shared/api/applications.ts';
 import { Banner } from '#client/ui/banner.tsx';
+import { ExportTools } from '#client/ui/export-menu.tsx';
 import { PagedList } from '#client/ui/paged-list.tsx';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationFilterBar } from '../components/application-filter-bar.tsx';
@@ -17,7 +18,8 @@ export default function ApplicationsPage() {
   const { id: salePointId = null } = useParams();
   const [params, setParams] = useSearchParams();
   const { filters, page } = applicationFiltersOf(params, Date.now());
-  const list = useApplications(applicationListBody(filters, salePointId, page));
+  const body = applicationListBody(filters, salePointId, page);
+  const list = useApplications(body);
   const [open, setOpen] = useState<Application | null>(null);
   const apply = (next: ApplicationFilters, nextPage = 0) => setParams(applicationFiltersParams(next, nextPage), { replace: true });
 
@@ -29,6 +31,7 @@ export default function ApplicationsPage() {
         </Banner>
       </div>
       <ApplicationFilterBar filters={filters} onChange={(next) => apply(next)} />
+      <ExportTools call={exportApplications} body={{ sort: body.sort, search: body.search }} />
       <PagedList list={list} empty={<Trans>Транзакций пока нет</Trans>} onPage={(next) => apply(filters, next)} className="apl-list">
         {(applications) => <ApplicationTable applications={applications} onOpen={setOpen} />}
       </PagedList>

@@ -3,8 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { IncomeType } from '#shared/api/deposit.ts';
+import { exportIncomes, type IncomeType } from '#shared/api/deposit.ts';
 import { Button } from '#client/ui/button.tsx';
+import { ExportTools } from '#client/ui/export-menu.tsx';
 import { amountInput, MaskedField } from '#client/ui/masked-field.tsx';
 import { PeriodField } from '#client/ui/period-field.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
@@ -18,12 +19,14 @@ import { INCOME_TYPE_LABELS } from '../labels.ts';
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = historyFiltersOf(params, Date.now());
-  const list = useIncomes(historyListBody(filters, page));
+  const body = historyListBody(filters, page);
+  const list = useIncomes(body);
   const apply = (next: HistoryFilters, nextPage = 0) => setParams(historyFiltersParams(next, nextPage), { replace: true });
 
   return (
     <>
       <HistoryFilterBar filters={filters} onChange={(next) => apply(next)} />
+      <ExportTools call={exportIncomes} body={{ sort: body.sort, search: body.search }} />
       <PagedList list={list} empty={<Trans>Депозит ещё не пополнялся</Trans>} onPage={(next) => apply(filters, next)}>
         {(entries) => <IncomeTable entries={entries} />}
       </PagedList>

@@ -4,10 +4,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { RewardRow } from '#shared/api/deposit.ts';
+import { exportIncomes, exportRewards, type RewardRow } from '#shared/api/deposit.ts';
 import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { localText } from '#client/lib/local-text.ts';
+import { ExportTools } from '#client/ui/export-menu.tsx';
 import { PeriodField } from '#client/ui/period-field.tsx';
 import { RowOpenButton } from '#client/ui/row-open-button.tsx';
 import { DetailList, SidePanel } from '#client/ui/side-panel.tsx';
@@ -53,7 +54,8 @@ function ProviderTab({ filters, page, apply }: TabProps) {
   const { t, i18n } = useLingui();
   const { id: salePointId = null } = useParams();
   const stats = useRewardStats(rewardStatsBody(filters, salePointId));
-  const list = useRewards(rewardListBody(filters, salePointId, page));
+  const body = rewardListBody(filters, salePointId, page);
+  const list = useRewards(body);
   const [open, setOpen] = useState<RewardRow | null>(null);
   const sum = (tiyin: number) => `${formatSum(tiyin)} ${t`сум`}`;
 
@@ -63,6 +65,7 @@ function ProviderTab({ filters, page, apply }: TabProps) {
         <PeriodField value={filters.period} onChange={(period) => apply({ ...filters, period })} />
         <CategoryFilter value={filters.category} onChange={(category) => apply({ ...filters, category })} />
       </div>
+      <ExportTools call={exportRewards} body={{ sort: body.sort, search: body.search }} />
       <div className="dp-cards">
         <div className="dp-card">
           <span className="dp-card__label">{t`Общий оборот`}</span>
@@ -126,12 +129,14 @@ function ProviderTab({ filters, page, apply }: TabProps) {
 }
 
 function PartnerTab({ filters, page, apply }: TabProps) {
-  const list = useIncomes(partnerListBody(filters, page));
+  const body = partnerListBody(filters, page);
+  const list = useIncomes(body);
   return (
     <div className="dp-content">
       <div className="ap-filters" role="search">
         <PeriodField value={filters.period} onChange={(period) => apply({ ...filters, period })} />
       </div>
+      <ExportTools call={exportIncomes} body={{ sort: body.sort, search: body.search }} />
       <PagedList list={list} empty={<Trans>За выбранную дату вознаграждений нет</Trans>} onPage={(next) => apply(filters, next)}>
         {(entries) => <IncomeTable entries={entries} />}
       </PagedList>

@@ -3,8 +3,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Invoice } from '#shared/api/invoices.ts';
+import { exportInvoices, type Invoice } from '#shared/api/invoices.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
+import { ExportTools } from '#client/ui/export-menu.tsx';
 import { PagedList } from '#client/ui/paged-list.tsx';
 import { useInvoices } from '../api/list-invoices.ts';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
@@ -18,7 +19,8 @@ export default function InvoicesPage() {
   const { profile } = useSignedIn();
   const [params, setParams] = useSearchParams();
   const { filters, page } = invoiceFiltersOf(params, Date.now());
-  const list = useInvoices(invoiceListBody(filters, salePointId, page));
+  const body = invoiceListBody(filters, salePointId, page);
+  const list = useInvoices(body);
   const [open, setOpen] = useState<Invoice | null>(null);
   const agent = profile.role === 'AGENT';
   const apply = (next: InvoiceFilters, nextPage = 0) => setParams(invoiceFiltersParams(next, nextPage), { replace: true });
@@ -26,6 +28,7 @@ export default function InvoicesPage() {
   return (
     <>
       <InvoiceFilterBar filters={filters} onChange={(next) => apply(next)} />
+      <ExportTools call={exportInvoices} body={{ sort: body.sort, search: body.search }} />
       <PagedList list={list} empty={<Trans>За выбранный период транзакций нет</Trans>} onPage={(next) => apply(filters, next)}>
         {(invoices) => (
           <InvoiceTable

@@ -20,6 +20,8 @@ import { Spinner } from '#client/ui/spinner.tsx';
 import { useSalePointEmployees, useStatistics, type StatisticsQuery } from '../api/statistics.ts';
 // The service logo's look lives with the payment screens that mostly show it.
 import '../statistics.css';
+import { exportStatistics } from '#shared/api/statistics.ts';
+import { ExportTools } from '#client/ui/export-menu.tsx';
 
 const ALL = '';
 
@@ -125,6 +127,7 @@ export default function StatisticsPage() {
             ))}
         </div>
       )}
+      {query && !noSalePoints && <ExportTools call={exportStatistics} body={query} />}
       {body}
     </>
   );
