@@ -81,6 +81,14 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     priority: 1,
   },
+  // issue 24: the workspace's shift bar with its dialogs and the Z-report (asked for after the workspace's first
+  // screen, features/payments/components/lazy-flows.tsx), which the owner's shift lists use too.
+  {
+    name: 'shifts',
+    test: modules('src/client/features/payments/components/shift-bar\\.tsx$', 'src/client/lib/shifts/', 'src/client/offline/shift-hooks\\.ts$'),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
   // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early
   // requests): left alone, Rolldown makes each a file of its own that the entry imports.
   {
