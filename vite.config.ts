@@ -24,7 +24,7 @@ const CHUNK_GROUPS = [
       'node_modules/(@tanstack|dexie|dexie-react-hooks|dayjs|uuidv7)/',
       'src/client/lib/(device-data|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
       'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
-      'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|step-focus)\\.(tsx?|css)$',
+      'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|scan-button|step-focus)\\.(tsx?|css)$',
       'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
@@ -87,6 +87,12 @@ const CHUNK_GROUPS = [
     name: 'shifts',
     test: modules('src/client/features/payments/components/shift-bar\\.tsx$', 'src/client/lib/shifts/', 'src/client/offline/shift-hooks\\.ts$'),
     includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // issue 24 item 3: the camera scanner and its WebAssembly fallback, loaded when a scan button is first pressed.
+  {
+    name: 'scanner',
+    test: modules('src/client/ui/(scan-dialog\\.tsx|barcode-reader\\.ts)$', 'node_modules/(barcode-detector|zxing-wasm)/'),
     priority: 1,
   },
   // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early
