@@ -93,6 +93,7 @@ const CHUNK_GROUPS = [
   {
     name: 'scanner',
     test: modules('src/client/ui/(scan-dialog\\.tsx|barcode-reader\\.ts)$', 'node_modules/(barcode-detector|zxing-wasm)/'),
+    includeDependenciesRecursively: false,
     priority: 1,
   },
   // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early

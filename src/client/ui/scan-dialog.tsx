@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { createDetector } from './barcode-reader.ts';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { Button } from './button.tsx';
-import './masked-field.css';
 
 const READ_EVERY_MS = 150;
 
