@@ -3,7 +3,7 @@
 // stream drawing a generated QR code stands in for getUserMedia: a double at the camera API's boundary only).
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { AGENT, EMPLOYEE, openWorkspace, signInReusing } from './support.ts';
+import { AGENT, EMPLOYEE, openWorkspace, signInReusing, tokenOf } from './support.ts';
 
 test('a shift is opened, paid in, closed with a difference, and the owner sees the difference', async ({ page, request, browser }) => {
   await signInReusing(page, request, EMPLOYEE);
@@ -44,6 +44,37 @@ test('a shift is opened, paid in, closed with a difference, and the owner sees t
   await row.click();
   await expect(owner.getByRole('dialog').getByTestId('shift-report')).toContainText('Расхождение');
   await owner.close();
+});
+
+test('a shift opened and closed offline lands once, and its report is final once the queue drains', async ({ page, request, context }) => {
+  await signInReusing(page, request, EMPLOYEE);
+  await openWorkspace(page);
+  const token = await tokenOf(page);
+  type Listed = { totalElements: number; content: { id: string; openingCash: number; countedCash: number | null }[] };
+  const shifts = async () => {
+    const answer = await request.post('/api/employee/v1/shift/pageable', { headers: { Authorization: `Bearer ${token}` }, data: { perPage: 1 } });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: Listed }).data;
+  };
+  const before = await shifts();
+  const bar = page.getByTestId('shift-bar');
+  await context.setOffline(true);
+  await bar.getByRole('button', { name: 'Открыть смену' }).click();
+  await page.getByLabel('Наличные на начало смены, сум').fill('777');
+  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  await expect(bar.getByText('Ожидает отправки на сервер')).toBeVisible();
+  await bar.getByRole('button', { name: 'Закрыть смену' }).click();
+  await page.getByLabel('Пересчитано наличных, сум').fill('700');
+  await page.getByRole('button', { name: 'Подтвердить и закрыть' }).click();
+  await expect(page.getByTestId('shift-report-provisional')).toContainText('Отчёт станет окончательным');
+
+  await context.setOffline(false);
+  const report = page.getByRole('dialog').getByTestId('shift-report');
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  await expect(report).toContainText('Есть расхождение');
+  const after = await shifts();
+  expect(after.totalElements).toBe(before.totalElements + 1);
+  expect(after.content[0]).toMatchObject({ openingCash: 777_00, countedCash: 700_00 });
 });
 
 test('a QR code read by the camera fills the phone field through its mask', async ({ page, request }) => {
