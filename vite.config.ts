@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
       'node_modules/(@tanstack|dexie|dexie-react-hooks|dayjs|uuidv7)/',
       'src/client/lib/(device-data|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
       'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
-      'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|step-focus)\\.(tsx?|css)$',
+      'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|scan-button|step-focus)\\.(tsx?|css)$',
       'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
@@ -83,6 +83,21 @@ const CHUNK_GROUPS = [
       'src/client/features/payments/components/(payment-flows|account-flow|card-flow|mobile-flow|payment-outcome|payer-fields|amount-field|card-confirm-steps|card-tile|account-info-card|result-screen|use-submit-payment)\\.tsx?$',
       'src/client/features/payments/api/(card-top-up|get-card-info|get-static-merchant|get-account-info|get-mobile-info|get-merchant-options|list-merchant-regions)\\.ts$',
     ),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // issue 24: the workspace's shift bar with its dialogs and the Z-report (asked for after the workspace's first
+  // screen, features/payments/components/lazy-flows.tsx), which the owner's shift lists use too.
+  {
+    name: 'shifts',
+    test: modules('src/client/features/payments/components/shift-bar\\.tsx$', 'src/client/lib/shifts/', 'src/client/offline/shift-hooks\\.ts$'),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+  // issue 24 item 3: the camera scanner and its WebAssembly fallback, loaded when a scan button is first pressed.
+  {
+    name: 'scanner',
+    test: modules('src/client/ui/(scan-dialog\\.tsx|barcode-reader\\.ts)$', 'node_modules/(barcode-detector|zxing-wasm)/'),
     includeDependenciesRecursively: false,
     priority: 1,
   },

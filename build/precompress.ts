@@ -12,7 +12,7 @@ let resolvedOutDir = '';
 export const buildOutDir = (): string => resolvedOutDir;
 
 /** The text assets of a build: scripts, styles, the shell, the manifest, SVG images, JSON (locale catalogs). */
-export const COMPRESSIBLE = /\.(m?js|css|html|svg|webmanifest|json|txt|xml|map)$/;
+export const COMPRESSIBLE = /\.(m?js|css|html|svg|webmanifest|json|txt|xml|map|wasm)$/;
 
 export type Compressed = { file: string; raw: number; br: number; gz: number };
 

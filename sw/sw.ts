@@ -88,6 +88,17 @@ registerRoute(
   }),
 );
 
+// --- The barcode scanner's WebAssembly (issue 24) -------------------------------------------------------------
+// About 1 MiB that only a scanning cashier needs, so not precached for every device: kept at its first use (the
+// scanner fetches it from our own /assets/, hashed, never changing), then read from the cache, offline too.
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+  new CacheFirst({
+    cacheName: 'agent-portal-wasm',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+  }),
+);
+
 // --- Catalogue reference data ----------------------------------------------------------------------------------
 // Regions, districts and merchant options answer at once from the cache, offline too, and refresh behind the scenes.
 registerRoute(

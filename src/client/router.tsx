@@ -17,6 +17,7 @@ const NotificationsPage = lazy(() => import('./features/notifications/routes/not
 const LedgerLayout = lazy(() => import('./shell/ledger-layout.tsx'));
 const InvoicesPage = lazy(() => import('./features/invoices/routes/invoices-page.tsx'));
 const ApplicationsPage = lazy(() => import('./features/applications/routes/applications-page.tsx'));
+const ShiftsPage = lazy(() => import('./features/shifts/routes/shifts-page.tsx'));
 const SettingsLayout = lazy(() => import('./features/sale-points/routes/settings-layout.tsx'));
 const SettingsEmployeesPage = lazy(() => import('./features/sale-points/routes/settings-employees-page.tsx'));
 const SettingsGeneralPage = lazy(() => import('./features/sale-points/routes/settings-general-page.tsx'));
@@ -63,6 +64,8 @@ const ledger = (): RouteObject => ({
   children: [
     { path: 'invoices', element: <InvoicesPage /> },
     { path: 'applications', element: <ApplicationsPage /> },
+    // issue 24: the shifts and their cash counts.
+    { path: 'shifts', element: <ShiftsPage /> },
   ],
 });
 

@@ -117,7 +117,8 @@ function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes(config.clientDir)],
+      // 'wasm-unsafe-eval': the barcode scanner's WebAssembly fallback (issue 24), compiled from our own .wasm asset.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(config.clientDir)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Map tiles come from the configured tile server (MAP_TILES_ORIGIN; the client's VITE_MAP_TILES_URL).
       imgSrc: ["'self'", 'data:', 'blob:', config.mapTilesOrigin],

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'shift_not_found',
   'shift_is_already_open',
   'shift_is_not_open',
+  'shift_is_required',
   // idempotency (DESIGN §3)
   'idempotency_key_reused',
   'idempotency_request_in_progress',

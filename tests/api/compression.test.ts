@@ -126,7 +126,7 @@ describe('the import map', () => {
   it('is the one inline script the CSP allows, by its hash', async () => {
     const answer = await get('/index.html', 'br');
     const hash = crypto.createHash('sha256').update(IMPORT_MAP).digest('base64');
-    expect(answer.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(answer.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     expect(answer.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

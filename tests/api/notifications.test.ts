@@ -205,6 +205,8 @@ describe('pushes', () => {
     expect(payloads[0]!.language).toBe('uz');
     expect(payloads[0]!.params).not.toHaveProperty('difference');
     expect(payloads[0]!.params).toMatchObject({ salePoint: expect.any(String), cashier: expect.any(String) });
+    // A tap opens the sale point's shifts with a difference.
+    expect(payloads[0]!.url).toMatch(/^\/sale-points\/[0-9a-f-]{36}\/shifts\?difference=1$/);
     // The in-app list still has both, with the amount.
     const items = (await list(owner)).content;
     expect(items.find((item) => item.kind === 'shift_difference')!.params.difference).toBe(-1_000_00);

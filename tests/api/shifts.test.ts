@@ -5,7 +5,7 @@
 // another sale point's employee and no token get nothing. Runs on PostgreSQL too with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO, expectError, signIn, type Session } from './helper.ts';
-import { EMPLOYEE_BASE, invoiceBody, moneyWorld, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
+import { EMPLOYEE_BASE, invoiceBody, moneyWorld, openInvoice, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
 
 const HOUR = 60 * 60 * 1000;
 const AGENT_BASE = '/api/agent';
@@ -256,6 +256,47 @@ describe('the business setting: a payment without an open shift', () => {
     expectError(await shiftCall('PUT', '/settings', w.employee, { body: { requireOpenShift: false } }), 403, 'access_denied');
     expectError(await shiftCall('PUT', '/settings', w.agent, { body: { requireOpenShift: 'yes' } }), 400, 'validation_error');
     expect((await shiftCall('PUT', '/settings', w.agent, { body: { requireOpenShift: false } })).body.data).toEqual({ requireOpenShift: false });
+  });
+});
+
+describe('a business that requires an open shift', () => {
+  it('refuses a payment taken outside a shift with shift_is_required, judging an offline payment by when it was taken', async () => {
+    const invoices = async () => (await w.t.app.ctx.db.selectFrom('invoice').select('id').execute()).length;
+    expect((await shiftCall('PUT', '/settings', w.agent, { body: { requireOpenShift: true } })).status).toBe(200);
+    const before = await invoices();
+    const body = (account: string, requestDate: number) => ({ ...invoiceBody(suvsoz, account, 4_000_00), requestDate });
+
+    // Online, no shift open: refused before any invoice exists, under both bases.
+    expectError(await openInvoice(w.t, w.employee.accessToken, body('3000021', w.t.clock.now().getTime()), { base: EMPLOYEE_BASE }), 400, 'shift_is_required');
+    expectError(await openInvoice(w.t, w.agent.accessToken, body('3000022', w.t.clock.now().getTime())), 400, 'shift_is_required');
+    expect(await invoices()).toBe(before);
+
+    // Clear of the earlier tests' shifts, so a minute before the open is in no shift.
+    w.t.clock.advance(2 * 60_000);
+    w.agent = await signIn(w.t.app, DEMO.agent.phone, DEMO.agent.pin);
+    w.employee = await signIn(w.t.app, DEMO.employee.phone, DEMO.employee.pin);
+    const openedAt = w.t.clock.now().getTime();
+    expect((await openAt(w.employee, EMPLOYEE_BASE, { salePointId: POINTS.chilonzor, openingCash: 0 })).status).toBe(200);
+    w.t.clock.advance(60_000);
+    // In the shift: paid. Taken (offline) before it was opened: refused, though the shift is open now.
+    await pay(w.employee, EMPLOYEE_BASE, '3000023', 4_000_00);
+    expectError(await openInvoice(w.t, w.employee.accessToken, body('3000024', openedAt - 60_000), { base: EMPLOYEE_BASE }), 400, 'shift_is_required');
+    // Another cashier's shift does not cover the owner.
+    expectError(await openInvoice(w.t, w.agent.accessToken, body('3000025', w.t.clock.now().getTime())), 400, 'shift_is_required');
+
+    w.t.clock.advance(60_000);
+    const closed = await closeAt(w.employee, EMPLOYEE_BASE, { salePointId: POINTS.chilonzor, countedCash: 0 });
+    expect(closed.status).toBe(200);
+    w.t.clock.advance(60_000);
+    // Taken offline inside the shift, sent after its close: paid, and counted in it.
+    await pay(w.employee, EMPLOYEE_BASE, '3000026', 4_000_00, openedAt + 90_000);
+    expectError(await openInvoice(w.t, w.employee.accessToken, body('3000027', w.t.clock.now().getTime()), { base: EMPLOYEE_BASE }), 400, 'shift_is_required');
+    const report = (await shiftCall('GET', `/${closed.body.data.id}`, w.employee, { base: EMPLOYEE_BASE })).body.data as Report;
+    expect(report.report.count).toBe(2);
+
+    // Allowed again (the default): a payment without a shift passes.
+    expect((await shiftCall('PUT', '/settings', w.agent, { body: { requireOpenShift: false } })).status).toBe(200);
+    await pay(w.employee, EMPLOYEE_BASE, '3000028', 4_000_00);
   });
 });
 

@@ -110,6 +110,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   shift_not_found: msg({ id: 'error.shift_not_found', message: 'Смена не найдена' }),
   shift_is_already_open: msg({ id: 'error.shift_is_already_open', message: 'Смена на этой точке уже открыта' }),
   shift_is_not_open: msg({ id: 'error.shift_is_not_open', message: 'Открытой смены на этой точке нет' }),
+  shift_is_required: msg({ id: 'error.shift_is_required', message: 'Платежи принимаются только в открытую смену: откройте смену' }),
 };
 
 /** spec 02 §8 cancellation toasts: why the cancellation action is disabled (src/shared/cancellation.ts). */

@@ -1,6 +1,6 @@
 // The access table (spec 01 §2.1) lists route areas; some areas have pages below them. This maps a page to the
 // area whose row decides it, so the guard and the switcher judge sub-pages the same way.
-const SALE_POINT_PAGES = ['invoices', 'applications', 'deposit', 'news', 'settings'];
+const SALE_POINT_PAGES = ['invoices', 'applications', 'shifts', 'deposit', 'news', 'settings'];
 
 /** spec 03 §2: the deposit section's pages are decided by its row; an unknown one is sent home by the router. */
 const DEPOSIT_PAGES = ['rewards', 'history', 'top-up'];

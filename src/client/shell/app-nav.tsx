@@ -39,11 +39,11 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
   let entries: Entry[];
   if (salePointId !== null) {
     const base = `/sale-points/${encodeURIComponent(salePointId)}`;
-    const pages = ['invoices', 'applications', 'news', 'settings', 'deposit'];
+    const pages = ['invoices', 'applications', 'shifts', 'news', 'settings', 'deposit'];
     // At most five: all of them fit the phone's bar.
     const pointEntries: Entry[] = [
       { to: base, icon: 'payments', title: t`Платежи`, active: (path) => path === base || !pages.some((page) => under(`${base}/${page}`)(path)) },
-      { to: `${base}/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under(`${base}/invoices`)(path) || under(`${base}/applications`)(path) },
+      { to: `${base}/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => ['invoices', 'applications', 'shifts'].some((page) => under(`${base}/${page}`)(path)) },
       { to: `${base}/news`, icon: 'news', title: t`Новости`, active: under(`${base}/news`) },
       ...(agent
         ? [
@@ -60,6 +60,8 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
       // The section opens on the contract, which every signed business has (decision 155; spec: the invoices).
       { to: '/documents', icon: 'documents', title: t`Документы`, active: under('/documents') },
       { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under('/invoices')(path) || under('/applications')(path), primary: true },
+      // issue 24: every shift of the business with its cash difference (also a tab of the transactions screen).
+      { to: '/shifts', icon: 'shifts', title: t`Смены`, active: under('/shifts') },
       { to: '/news', icon: 'news', title: t`Новости`, active: under('/news') },
       { to: `/statistics?${today}`, icon: 'statistics', title: t`Статистика`, active: under('/statistics'), primary: true },
       { to: '/tickets', icon: 'tickets', title: t`Обращения`, active: under('/tickets'), badge: balance.data?.hasNewMessageForAgent },

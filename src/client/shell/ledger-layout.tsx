@@ -23,6 +23,7 @@ export default function LedgerLayout() {
   const tabs = [
     { path: `${base}/invoices`, title: t`Транзакции` },
     { path: `${base}/applications`, title: t`Заявки на отмену` },
+    { path: `${base}/shifts`, title: t`Смены` },
   ].filter((tab) => canReach(access, accessPathOf(tab.path)));
   return (
     <>
@@ -32,11 +33,11 @@ export default function LedgerLayout() {
         </h1>
       </div>
       {tabs.length > 1 && (
-        <nav className="ap-tabs__list" aria-label={t`Транзакции и заявки на отмену`}>
+        <nav className="ap-tabs__list" aria-label={t`Транзакции, заявки на отмену и смены`}>
           {tabs.map((tab) => (
             <Link
               key={tab.path}
-              to={`${tab.path}?${today}`}
+              to={tab.path.endsWith('/shifts') ? tab.path : `${tab.path}?${today}`}
               className="ap-tabs__trigger ap-tab-link"
               aria-current={pathname === tab.path ? 'page' : undefined}
             >

@@ -3,6 +3,7 @@
 // optional prefix is shown inside the field before the typed text (a service's account prefix).
 import { Mask, MaskInput, type MaskInputOptions } from 'maska';
 import { useId, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ScanButton } from './scan-button.tsx';
 import './masked-field.css';
 
 type MaskedFieldProps = {
@@ -27,7 +28,23 @@ type MaskedFieldProps = {
   /** Which text the value holds: the bare characters (default) or the text as shown, mask literals included. */
   keep?: 'unmasked' | 'masked';
   ref?: Ref<HTMLInputElement>;
+  /** A camera button that reads a bill's barcode or QR code into the field (issue 24 item 3). */
+  scan?: boolean;
 };
+
+/** Digits and letters only, for comparing a scanned text with the field's prefix. */
+const compact = (text: string) => text.replace(/[^0-9A-Za-z]/g, '');
+
+/**
+ * A scanned code's text as the field takes it: trimmed, and without the field's own prefix when the code carries it
+ * (a phone read as 998 90 123 45 67 into the +998 field, an account printed with its service prefix).
+ */
+export function scannedText(text: string, prefix: string | undefined): string {
+  const trimmed = text.trim();
+  const head = prefix ? compact(prefix) : '';
+  const body = compact(trimmed);
+  return head && body.startsWith(head) && body.length > head.length ? body.slice(head.length) : trimmed;
+}
 
 /**
  * The mask and keyboard of an amount in so'm, grouped by thousands as it is typed: with tiyin (and the decimal keypad)
@@ -40,7 +57,7 @@ export function amountInput(decimals: boolean): Pick<MaskedFieldProps, 'mask' | 
   };
 }
 
-export function MaskedField({ label, mask, value, onChange, onBlur, error, hint, prefix, adornment, large, keep = 'unmasked', ref, ...input }: MaskedFieldProps) {
+export function MaskedField({ label, mask, value, onChange, onBlur, error, hint, prefix, adornment, large, keep = 'unmasked', scan = false, ref, ...input }: MaskedFieldProps) {
   const id = useId();
   const element = useRef<HTMLInputElement | null>(null);
   const onChangeRef = useRef(onChange);
@@ -73,6 +90,18 @@ export function MaskedField({ label, mask, value, onChange, onBlur, error, hint,
     if (typeof ref === 'function') ref(node);
     else if (ref) ref.current = node;
   };
+  // A scanned text goes in as if typed: maska masks it (it listens to `input`) and the form's rules judge it.
+  const fill = (text: string) => {
+    const node = element.current;
+    if (!node) return;
+    const scanned = scannedText(text, prefix);
+    if (!options) onChangeRef.current(scanned);
+    else {
+      node.value = scanned;
+      node.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    node.focus();
+  };
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const valueProps = options
     ? { defaultValue: value ? new Mask(options).masked(value) : '' }
@@ -100,6 +129,7 @@ export function MaskedField({ label, mask, value, onChange, onBlur, error, hint,
           {...input}
         />
         {adornment && <span className="ap-masked__adornment">{adornment}</span>}
+        {scan && !input.disabled && <ScanButton onScan={fill} />}
       </div>
       {hint && (
         <p className="ap-field__hint" id={`${id}-hint`}>

@@ -4,7 +4,7 @@
 import { SWITCHER_NAME_LENGTH } from '#shared/api/sale-points.ts';
 
 /** Sub-pages that exist both for the business and inside a sale point. */
-const SHARED_PAGES: readonly string[] = ['invoices', 'applications', 'news', 'deposit'];
+const SHARED_PAGES: readonly string[] = ['invoices', 'applications', 'shifts', 'news', 'deposit'];
 
 /** The sale point a path belongs to, or null for a business-level path. */
 export function salePointIdOf(pathname: string): string | null {

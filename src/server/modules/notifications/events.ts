@@ -63,7 +63,7 @@ export const moderationDecided = (approved: boolean, at: Date): NewNotification 
 export const shiftDifference = (shift: { salePointId: string; salePointName: string; cashierName: string; difference: number }, at: Date): NewNotification => ({
   kind: 'shift_difference',
   params: { salePoint: shift.salePointName, cashier: shift.cashierName, difference: shift.difference },
-  // The shift's own screen is not routed yet: the sale point's workspace, where its shifts are.
-  url: `/sale-points/${shift.salePointId}`,
+  // The sale point's shifts with a difference, where this one opens with its report.
+  url: `/sale-points/${shift.salePointId}/shifts?difference=1`,
   at,
 });

@@ -28,6 +28,7 @@ import type { InvoiceTable } from './payments.table.ts';
 import { insertInvoiceWithAnswer } from './invoice-moves.repository.ts';
 import { paidInvoiceCount } from './aggregates.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
+import { lacksRequiredShift } from '../shifts/shifts.repository.ts';
 import {
   anyInvoiceDetails,
   findInvoiceDetails,
@@ -159,10 +160,13 @@ export async function openInvoice<T>(
   const commission = await commissionFor(ctx.db, opening.salePoint.business_id, opening.merchant, now);
   const money = charge(opening.amount, commission);
   const reward = rewardOf(opening.amount, opening.merchant.agentReward);
+  const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
+  // issue 24: a business may take payments only in an open shift; an offline payment is judged by when it was taken.
+  const shiftPlace = { businessId: opening.salePoint.business_id, userId: auth.userId, salePointId: opening.salePoint.id };
+  if (await lacksRequiredShift(ctx.db, { ...shiftPlace, at: new Date(paymentDate).toISOString() })) throw new AppError(400, 'shift_is_required');
   // Taken outside the transaction, the way a database sequence hands numbers out (NumberBlocks): an opening that fails
   // after this leaves a gap in the numbers.
   const number = String(await invoiceNumbersOf(ctx.db).take(ctx.db));
-  const paymentDate = await paymentTime(ctx.db, opening.requestDate, now.getTime());
   const at = now.toISOString();
   const invoice: InvoiceTable = {
     id: uuidv7(),

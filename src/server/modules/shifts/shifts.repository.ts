@@ -116,3 +116,30 @@ export async function saveShiftSetting(db: Executor, businessId: string, require
     .onConflict((conflict) => conflict.column('business_id').doUpdateSet({ require_open_shift: value, modified_at: now }))
     .execute();
 }
+
+/**
+ * Whether a payment taken at `at` (ISO) must be refused for want of a shift: the business requires an open shift and
+ * the cashier had none open at that sale point at that time. One query, so an online payment pays one round trip.
+ */
+export async function lacksRequiredShift(db: Executor, payment: { businessId: string; userId: string; salePointId: string; at: string }): Promise<boolean> {
+  const row = await db
+    .selectFrom('shift_setting as ss')
+    .select('ss.business_id')
+    .where('ss.business_id', '=', payment.businessId)
+    .where('ss.require_open_shift', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('shift as s')
+            .select('s.id')
+            .where('s.user_id', '=', payment.userId)
+            .where('s.sale_point_id', '=', payment.salePointId)
+            .where('s.opened_at', '<=', payment.at)
+            .where((inner) => inner.or([inner('s.closed_at', 'is', null), inner('s.closed_at', '>', payment.at)])),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

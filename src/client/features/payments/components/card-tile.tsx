@@ -43,6 +43,7 @@ export function CardTile({ pan, onPanChange, lookup, error }: CardTileProps) {
         name="card-number"
         autoFocus
         large
+        scan
         error={error}
         adornment={lookup.isFetching ? <Spinner /> : undefined}
       />

@@ -29,3 +29,8 @@ export const PaymentOutcome = lazyFlow((flows) => flows.PaymentOutcome);
 
 // One file holds them all: once it has arrived every flow renders without a loading step.
 void afterFirstScreen().then(() => PaymentOutcome.preload().catch(() => undefined));
+
+// issue 24: the shift bar with its dialogs and the Z-report, in a file of its own asked for after the first screen,
+// so the workspace's first paint does not wait for it (it shows nothing until it has arrived).
+export const ShiftBar = preloadable<{ salePointId: string }>(() => import('./shift-bar.tsx'));
+void afterFirstScreen().then(() => ShiftBar.preload().catch(() => undefined));

@@ -173,6 +173,7 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
               autoComplete="off"
               autoFocus
               large
+              scan
               error={fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
             />
           )}

@@ -61,6 +61,7 @@ function AccountInput({ field, control, chosen }: { field: AccountField; control
           placeholder={field.placeholder ?? undefined}
           inputMode={field.type === 'TEXT' ? 'text' : 'numeric'}
           autoComplete="off"
+          scan
           error={fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
         />
       )}
