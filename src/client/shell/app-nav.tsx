@@ -59,9 +59,8 @@ export function AppNav({ salePointId, reachable }: { salePointId: string | null;
       { to: '/employees', icon: 'employees', title: t`Сотрудники`, active: under('/employees') },
       // The section opens on the contract, which every signed business has (decision 155; spec: the invoices).
       { to: '/documents', icon: 'documents', title: t`Документы`, active: under('/documents') },
-      { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => under('/invoices')(path) || under('/applications')(path), primary: true },
-      // issue 24: every shift of the business with its cash difference (also a tab of the transactions screen).
-      { to: '/shifts', icon: 'shifts', title: t`Смены`, active: under('/shifts') },
+      // The shifts (issue 24) are the third tab of the transactions screen: no entry of their own in a full menu.
+      { to: `/invoices?${today}`, icon: 'transactions', title: t`Транзакции`, active: (path) => ['/invoices', '/applications', '/shifts'].some((page) => under(page)(path)), primary: true },
       { to: '/news', icon: 'news', title: t`Новости`, active: under('/news') },
       { to: `/statistics?${today}`, icon: 'statistics', title: t`Статистика`, active: under('/statistics'), primary: true },
       { to: '/tickets', icon: 'tickets', title: t`Обращения`, active: under('/tickets'), badge: balance.data?.hasNewMessageForAgent },
