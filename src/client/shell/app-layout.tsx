@@ -55,7 +55,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <TestModeBanner />
       <header className="ap-topbar">
         <div className="ap-topbar__start">
-          <Link to="/" className="ap-topbar__brand" aria-label={t`Agent Portal — на главную`}>
+          <Link to="/" className={working ? 'ap-topbar__brand ap-topbar__brand--working' : 'ap-topbar__brand'} aria-label={t`Agent Portal — на главную`}>
             <Logo size={32} />
             <span className={working ? 'ap-topbar__brand-name ap-topbar__brand-name--wide' : 'ap-topbar__brand-name'}>Agent Portal</span>
           </Link>
