@@ -159,6 +159,8 @@ const APPLICATION_COLUMNS = {
     createdDate: { column: 'a.created_at', kind: 'string' },
   },
   defaultSort: { column: 'a.modified_at', direction: 'desc' },
+  // One order for requests changed in the same millisecond: the list's pages and the export agree.
+  tiebreak: 'a.id',
 } as const;
 
 type Columns = typeof APPLICATION_COLUMNS;
@@ -186,7 +188,7 @@ export async function* applicationsToExport(
   body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>,
 ) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  for await (const rows of keysetPages(db, applicationDetails(db, auth), listed, { ...APPLICATION_COLUMNS, tiebreak: 'a.id' })) yield rows.map(toApplication);
+  for await (const rows of keysetPages(db, applicationDetails(db, auth), listed, APPLICATION_COLUMNS)) yield rows.map(toApplication);
 }
 
 async function waitingApplication(ctx: MoneyContext, number: string) {

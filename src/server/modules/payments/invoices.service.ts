@@ -283,6 +283,9 @@ const INVOICE_COLUMNS = {
     employeeId: { column: 'i.user_id', kind: 'string' },
   },
   defaultSort: { column: 'i.modified_at', direction: 'desc' },
+  // Invoices changed in the same millisecond keep one order, so pages neither repeat nor skip one, and the export
+  // lists them as the list does.
+  tiebreak: 'i.id',
 } as const;
 
 type Columns = typeof INVOICE_COLUMNS;
@@ -313,8 +316,7 @@ export async function listInvoices(ctx: MoneyContext, auth: Auth, body: Pageable
 /** Every invoice the list shows for these filters, in its order, a page at a time: the transactions export. */
 export async function* invoicesToExport(ctx: MoneyContext, auth: Auth, body: Omit<PageableBody<keyof Columns['sort'], keyof Columns['search']>, 'page' | 'perPage'>) {
   const listed = { ...body, search: withIsoDates(body.search, ['createdDate']) };
-  const columns = { ...INVOICE_COLUMNS, tiebreak: 'i.id' };
-  for await (const rows of keysetPages(ctx.db, anyInvoiceDetails(ctx.db), listed, columns, { from: visibleInvoices(ctx.db, auth), key: 'i.id' })) {
+  for await (const rows of keysetPages(ctx.db, anyInvoiceDetails(ctx.db), listed, INVOICE_COLUMNS, { from: visibleInvoices(ctx.db, auth), key: 'i.id' })) {
     const now = ctx.clock.now();
     yield rows.map((row) => toInvoice(row, now));
   }
