@@ -48,28 +48,25 @@ export function readEvents(buffer: string): { events: { event: string; data: unk
   return { events, rest };
 }
 
+/** What a stream reports to: its events, each (re)opening, and whether it is open now. */
+type StreamOptions = {
+  signal: AbortSignal;
+  live: Pick<LiveFlag, 'set'>;
+  onEvent: (data: unknown) => void;
+  onOpen: () => void;
+};
+
 /**
- * Opens the stream at `url` and calls `onEvent` with each `event`'s data until `signal` aborts; `onOpen` on each
- * (re)connection, so the caller fetches what changed while it was closed.
+ * Reads the streams `open` answers and calls `onEvent` with each `event`'s data until `signal` aborts; `onOpen` on
+ * each (re)connection, so the caller fetches what changed while it was closed. The portal's streams and the staff
+ * console's differ only in how they are opened (token, base).
  */
-export async function followEvents(
-  url: () => string,
-  event: string,
-  options: { signal: AbortSignal; live: LiveFlag; onEvent: (data: unknown) => void; onOpen: () => void },
-): Promise<void> {
+export async function followStream(open: (signal: AbortSignal) => Promise<Response>, event: string, options: StreamOptions): Promise<void> {
   const { signal, live } = options;
-  // A background stream: it waits for the screen's own first requests and never competes with them (low priority).
-  await sleep(START_DELAY_MS, signal);
   let pause = 1_000;
   while (!signal.aborted) {
     try {
-      const open = (token: string | null) => fetch(url(), { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal, priority: 'low' });
-      let token = getSession().accessToken;
-      let response = await open(token);
-      if (response.status === 401 && (await refreshSession(token))) {
-        token = getSession().accessToken;
-        response = await open(token);
-      }
+      const response = await open(signal);
       if (response.ok && response.body) {
         live.set(true);
         pause = 1_000;
@@ -92,4 +89,18 @@ export async function followEvents(
     await sleep(pause, signal);
     pause = Math.min(pause * 2, 30_000);
   }
+}
+
+/** The portal's stream at `url`, with the signed-in user's bearer (renewed once on a 401). */
+export async function followEvents(url: () => string, event: string, options: StreamOptions): Promise<void> {
+  // A background stream: it waits for the screen's own first requests and never competes with them (low priority).
+  await sleep(START_DELAY_MS, options.signal);
+  const open = async (signal: AbortSignal) => {
+    const request = (token: string | null) => fetch(url(), { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal, priority: 'low' });
+    const token = getSession().accessToken;
+    const response = await request(token);
+    if (response.status === 401 && (await refreshSession(token))) return request(getSession().accessToken);
+    return response;
+  };
+  await followStream(open, event, options);
 }

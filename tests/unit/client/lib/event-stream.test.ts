@@ -15,4 +15,15 @@ describe('readEvents', () => {
   it('skips malformed data', () => {
     expect(readEvents('event: notification\ndata: {oops\n\n').events).toEqual([]);
   });
+
+  it('reads the staff ticket stream: whole `ticket` blocks across chunks, other names kept by name for the caller to skip', () => {
+    const first = readEvents('event: ready\ndata: {}\n\nevent: ticket\ndata: {"ticketId":"t1"}\n\nevent: ticket\ndata: {"tick');
+    expect(first.events).toEqual([
+      { event: 'ready', data: {} },
+      { event: 'ticket', data: { ticketId: 't1' } },
+    ]);
+    const second = readEvents(`${first.rest}etId":"t2"}\n\n`);
+    expect(second).toEqual({ events: [{ event: 'ticket', data: { ticketId: 't2' } }], rest: '' });
+    expect(readEvents('event: ticket\ndata: {oops\n\nevent: ping\ndata: {"ticketId":"x"}\n\n').events).toEqual([{ event: 'ping', data: { ticketId: 'x' } }]);
+  });
 });
