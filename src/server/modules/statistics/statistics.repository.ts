@@ -32,28 +32,32 @@ const add = (sums: Map<string, number>, key: string, amount: number) => sums.set
  * One pass over the period's aggregate rows, grouped by merchant, user and sale point; the totals and the three tops
  * are read from those groups.
  */
-export async function businessStatistics(db: Executor, filter: StatisticsFilter) {
+/** The period's aggregate rows that hold paid payments, of the filter's sale point and user: what every figure counts. */
+function paidDailySales(db: Executor, filter: StatisticsFilter) {
   let paid = db
-    .selectFrom('daily_sales')
-    .where('daily_sales.business_id', '=', filter.businessId)
-    .where('daily_sales.day', '>=', filter.fromDay)
-    .where('daily_sales.day', '<=', filter.toDay)
+    .selectFrom('daily_sales as ds')
+    .where('ds.business_id', '=', filter.businessId)
+    .where('ds.day', '>=', filter.fromDay)
+    .where('ds.day', '<=', filter.toDay)
     // A row may only count the deposit's spending on a later day: it holds no paid payment.
-    .where('daily_sales.paid_count', '!=', 0);
-  if (filter.salePointId) paid = paid.where('daily_sales.sale_point_id', '=', filter.salePointId);
-  if (filter.userId) paid = paid.where('daily_sales.user_id', '=', filter.userId);
+    .where('ds.paid_count', '!=', 0);
+  if (filter.salePointId) paid = paid.where('ds.sale_point_id', '=', filter.salePointId);
+  if (filter.userId) paid = paid.where('ds.user_id', '=', filter.userId);
+  return paid;
+}
 
+export async function businessStatistics(db: Executor, filter: StatisticsFilter) {
   const [groups, employees] = await Promise.all([
-    paid
+    paidDailySales(db, filter)
       .select([
-        'daily_sales.merchant_id',
-        'daily_sales.user_id',
-        'daily_sales.sale_point_id',
-        sql<number>`sum(daily_sales.paid_count)`.as('transactions'),
-        sql<number>`sum(daily_sales.paid_total)`.as('amount'),
-        sql<number>`sum(daily_sales.reward)`.as('reward'),
+        'ds.merchant_id',
+        'ds.user_id',
+        'ds.sale_point_id',
+        sql<number>`sum(ds.paid_count)`.as('transactions'),
+        sql<number>`sum(ds.paid_total)`.as('amount'),
+        sql<number>`sum(ds.reward)`.as('reward'),
       ])
-      .groupBy(['daily_sales.merchant_id', 'daily_sales.user_id', 'daily_sales.sale_point_id'])
+      .groupBy(['ds.merchant_id', 'ds.user_id', 'ds.sale_point_id'])
       .execute(),
     db.selectFrom('app_user').select('id').where('business_id', '=', filter.businessId).where('role', '=', 'EMPLOYEE').execute(),
   ]);
@@ -116,17 +120,10 @@ export function topSalePoint(db: Executor, id: string) {
  * sale point, cashier and service, with their names; oldest day first. A year is the aggregate's few thousand rows.
  */
 export function dailySalesRows(db: Executor, filter: StatisticsFilter) {
-  let paid = db
-    .selectFrom('daily_sales as ds')
+  const paid = paidDailySales(db, filter)
     .innerJoin('sale_point as sp', 'sp.id', 'ds.sale_point_id')
     .innerJoin('app_user as u', 'u.id', 'ds.user_id')
-    .innerJoin('merchant as m', 'm.id', 'ds.merchant_id')
-    .where('ds.business_id', '=', filter.businessId)
-    .where('ds.day', '>=', filter.fromDay)
-    .where('ds.day', '<=', filter.toDay)
-    .where('ds.paid_count', '!=', 0);
-  if (filter.salePointId) paid = paid.where('ds.sale_point_id', '=', filter.salePointId);
-  if (filter.userId) paid = paid.where('ds.user_id', '=', filter.userId);
+    .innerJoin('merchant as m', 'm.id', 'ds.merchant_id');
   return paid
     .select([
       'ds.day',
