@@ -21,7 +21,7 @@ export function NotificationBell() {
   const when = new Intl.DateTimeFormat(i18n.locale === 'oz' ? 'uz-Cyrl' : i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <DropdownMenu>
-      <DropdownTrigger className="ap-bell" aria-label={unread > 0 ? t`Уведомления, непрочитанных: ${unread}` : t`Уведомления`}>
+      <DropdownTrigger className="ap-icon-button ap-bell" aria-label={unread > 0 ? t`Уведомления, непрочитанных: ${unread}` : t`Уведомления`}>
         <Icon name="bell" size={22} />
         {unread > 0 && (
           <span className="ap-bell__count" aria-hidden="true">
