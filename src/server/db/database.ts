@@ -22,6 +22,7 @@ import * as historyCounts from './migrations/0017-history-counts.ts';
 import * as leanPaymentPath from './migrations/0023-lean-payment-path.ts';
 import * as shifts from './migrations/0024-shifts.ts';
 import * as notifications from './migrations/0028-notifications.ts';
+import * as listTiebreakIndexes from './migrations/0029-list-tiebreak-indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-lean-payment-path': leanPaymentPath,
   '0024-shifts': shifts,
   '0028-notifications': notifications,
+  '0029-list-tiebreak-indexes': listTiebreakIndexes,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
