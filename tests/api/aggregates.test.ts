@@ -1,7 +1,7 @@
 // Issue 13 item 1: the money aggregates (monthly spending per merchant, daily sales) move with the money in the same
 // transaction and always equal their rebuild from the invoices and the ledger (payments of every billing outcome, a
 // cancellation's refund and reward reversal); the ledger check sees a broken one; and every list's filters and sort
-// are served by an index (the query plans of both dialects).
+// are served by an index, as are the jobs' reads of the live invoices (the query plans of both dialects).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
@@ -10,6 +10,7 @@ import { listApplications } from '../../src/server/modules/applications/applicat
 import { listIncomes } from '../../src/server/modules/deposit/deposit.service.ts';
 import { aggregateCheck, tashkentDayKey, tashkentMonthKey } from '../../src/server/modules/payments/aggregates.ts';
 import { listInvoices } from '../../src/server/modules/payments/invoices.service.ts';
+import { expireOpenInvoices, pendingToReconcile } from '../../src/server/modules/payments/payments.repository.ts';
 import { call } from './helper.ts';
 import { capturing, expectServed, planOf } from './query-plans.ts';
 import {
@@ -242,5 +243,18 @@ describe('list query plans', () => {
   it('serves the deposit history, newest first, from an index', async () => {
     const plans = await plansOf((db) => listIncomes({ db, clock: w.t.clock }, auth, { perPage: 30, page: 0, search: [] }));
     expectServed(plans, 'e', 'ledger_entry', false);
+    // The index of the income kinds alone (migration 0030: a payment's debit is not in it), newest first.
+    expect(plans.at(-1)!.join('\n')).toMatch(/SEARCH e USING INDEX ledger_entry_business_time_idx \(business_id=\?\)|Index Scan Backward using ledger_entry_business_time_idx on ledger_entry e\b/);
+  });
+
+  it('reads the OPEN invoices to expire and the PENDING ones to reconcile from the index of those statuses', async () => {
+    const spy = capturing(w.t.app.ctx.db);
+    await pendingToReconcile(spy.db, w.t.clock.now().toISOString(), 10);
+    await expireOpenInvoices(spy.db, new Date(0).toISOString(), w.t.clock.now().toISOString());
+    expect(spy.queries).toHaveLength(2);
+    for (const query of spy.queries) {
+      const plan = (await planOf(w.t.app.ctx.db, query)).join('\n');
+      expect(plan, plan).toMatch(/SEARCH invoice USING (COVERING )?INDEX invoice_status_idx \(status=\?\)|Index Scan using invoice_status_idx on invoice\b/);
+    }
   });
 });

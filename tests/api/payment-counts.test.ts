@@ -14,8 +14,11 @@ import { deposit, DEMO_TAX_NUMBER, invoiceBody, openInvoice, payInvoice, POINTS 
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MAX_ROUND_TRIPS = 8;
-/** Today's pages a pair on this file (53 measured; 58 on the benchmark's): the target, 40, is not reached. */
-const MAX_WAL_FRAMES = 56;
+/**
+ * Today's pages a pair on this file (50.3 measured since migrations 0030 and 0031, 53 before; the benchmark's larger
+ * database: see docs/benchmarks.md): the issue's target, 40, is not reached (decision 178 says what would reach it).
+ */
+const MAX_WAL_FRAMES = 52;
 
 let t: TestApp;
 let counter: WireCounter | null = null;

@@ -23,6 +23,8 @@ import * as leanPaymentPath from './migrations/0023-lean-payment-path.ts';
 import * as shifts from './migrations/0024-shifts.ts';
 import * as notifications from './migrations/0028-notifications.ts';
 import * as listTiebreakIndexes from './migrations/0029-list-tiebreak-indexes.ts';
+import * as liveStatusAndIncomeIndexes from './migrations/0030-live-status-and-income-indexes.ts';
+import * as idempotencyPurgeByAge from './migrations/0031-idempotency-purge-by-age.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -118,6 +120,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-shifts': shifts,
   '0028-notifications': notifications,
   '0029-list-tiebreak-indexes': listTiebreakIndexes,
+  '0030-live-status-and-income-indexes': liveStatusAndIncomeIndexes,
+  '0031-idempotency-purge-by-age': idempotencyPurgeByAge,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -11,10 +11,11 @@
 // it, and its transaction rolls back); every other idempotent call has its key taken before it runs and completed after, by `withIdempotency`.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import type { Clock } from '../clock.ts';
-import type { Executor } from '../db/database.ts';
+import { isPostgres, type Executor } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
@@ -335,11 +336,29 @@ export async function withIdempotency(
   }
 }
 
-/** Forgets keys past retention (run by the jobs). */
+/** Records the SQLite purge deletes per statement, in one pass at most PURGE_BATCHES times. */
+const PURGE_BATCH = 500;
+const PURGE_BATCHES = 20;
+
+/**
+ * Forgets keys past retention (run by the jobs). SQLite has no index on created_at (migration 0031): its rowids
+ * follow the inserts, so the oldest records are read first, a batch at a time, and a pass stops at a batch that was
+ * not all past retention. A record taken over (created again) holds the ones behind it back until it expires too:
+ * they are kept longer, never shorter.
+ */
 export async function purgeIdempotencyRecords(db: Executor, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('idempotency_record')
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+  if (isPostgres(db)) {
+    const result = await db.deleteFrom('idempotency_record').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+  let purged = 0;
+  for (let batch = 0; batch < PURGE_BATCHES; batch += 1) {
+    const result = await sql`delete from idempotency_record
+      where rowid in (select rowid from idempotency_record order by rowid limit ${PURGE_BATCH}) and created_at < ${before}`.execute(db);
+    const deleted = Number(result.numAffectedRows ?? 0);
+    purged += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  return purged;
 }
