@@ -48,7 +48,7 @@ export function ShiftBarSlot({ salePointId }: { salePointId: string }) {
   useEffect(() => {
     if (Bar) return;
     let mounted = true;
-    // A failed load (offline before the worker cached it) leaves the place empty until the workspace opens again.
+    // A failed load (offline before the worker cached it) leaves the kept place blank until the workspace opens again.
     loadShiftBar().then((loaded) => mounted && setBar(() => loaded), () => undefined);
     return () => void (mounted = false);
   }, [Bar]);
