@@ -53,24 +53,31 @@ type StreamOptions = {
   signal: AbortSignal;
   live: Pick<LiveFlag, 'set'>;
   onEvent: (data: unknown) => void;
-  onOpen: () => void;
+  /** Called with the time since which the stream has been closed (its start, then each break). */
+  onOpen: (closedSince: number) => void;
 };
 
 /**
  * Reads the streams `open` answers and calls `onEvent` with each `event`'s data until `signal` aborts; `onOpen` on
- * each (re)connection, so the caller fetches what changed while it was closed. The portal's streams and the staff
- * console's differ only in how they are opened (token, base).
+ * each (re)connection, so the caller fetches what changed while it was closed (since `closedSince` at first). The
+ * portal's streams and the staff console's differ only in how they are opened (token, base).
  */
-export async function followStream(open: (signal: AbortSignal) => Promise<Response>, event: string, options: StreamOptions): Promise<void> {
+export async function followStream(
+  open: (signal: AbortSignal) => Promise<Response>,
+  event: string,
+  options: StreamOptions,
+  closedSince = Date.now(),
+): Promise<void> {
   const { signal, live } = options;
   let pause = 1_000;
+  let since = closedSince;
   while (!signal.aborted) {
     try {
       const response = await open(signal);
       if (response.ok && response.body) {
         live.set(true);
         pause = 1_000;
-        options.onOpen();
+        options.onOpen(since);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -85,6 +92,7 @@ export async function followStream(open: (signal: AbortSignal) => Promise<Respon
       // Offline or the stream broke: poll meanwhile and try again.
     }
     live.set(false);
+    since = Date.now();
     if (signal.aborted) break;
     await sleep(pause, signal);
     pause = Math.min(pause * 2, 30_000);
@@ -93,6 +101,7 @@ export async function followStream(open: (signal: AbortSignal) => Promise<Respon
 
 /** The portal's stream at `url`, with the signed-in user's bearer (renewed once on a 401). */
 export async function followEvents(url: () => string, event: string, options: StreamOptions): Promise<void> {
+  const startedAt = Date.now();
   // A background stream: it waits for the screen's own first requests and never competes with them (low priority).
   await sleep(START_DELAY_MS, options.signal);
   const open = async (signal: AbortSignal) => {
@@ -102,5 +111,6 @@ export async function followEvents(url: () => string, event: string, options: St
     if (response.status === 401 && (await refreshSession(token))) return request(getSession().accessToken);
     return response;
   };
-  await followStream(open, event, options);
+  // Closed since the shell started it: what the screen's first requests answered meanwhile is not asked again.
+  await followStream(open, event, options, startedAt);
 }

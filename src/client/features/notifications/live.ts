@@ -29,7 +29,9 @@ export function useNotificationEvents(enabled: boolean): void {
         const kind = (data as { kind?: unknown }).kind;
         if ((NOTIFICATION_KINDS as readonly unknown[]).includes(kind)) announceNotification(kind as NotificationKind);
       },
-      onOpen: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+      // The list as it was before the stream closed (tickets/live.ts says why not the one the start asked for).
+      onOpen: (closedSince) =>
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list(), predicate: (query) => query.state.dataUpdatedAt < closedSince }),
     });
     return () => controller.abort();
   }, [enabled, queryClient]);

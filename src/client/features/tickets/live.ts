@@ -1,7 +1,7 @@
 // Live ticket changes (issue 11 item 3): the server's event stream GET /v1/ticket/events on the portal's live
 // transport (lib/event-stream.ts). Each `ticket` event refreshes that ticket, its messages, the list and the balance
 // (the menu badge). While the stream is down the lists poll instead (POLL_FALLBACK_MS in api/tickets.ts).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { TICKET_EVENTS_PATH } from '#shared/api/tickets.ts';
 import { followEvents, LiveFlag } from '#client/lib/event-stream.ts';
@@ -32,10 +32,13 @@ export function useTicketEvents(enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: ticketKeys.messages(ticketId) });
         void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
       },
-      // What changed while the stream was closed is fetched once it opens.
-      onOpen: () => {
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-        void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      // What changed while the stream was closed is fetched once it opens: the answers from before it closed. Those the
+      // start asked for meanwhile are not asked again (issue 24 item 6: the balance was asked twice); a change in those
+      // seconds reaches them with the next event or refresh.
+      onOpen: (closedSince) => {
+        const before = (query: Query) => query.state.dataUpdatedAt < closedSince;
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.all, predicate: before });
+        void queryClient.invalidateQueries({ queryKey: balanceKeys.all, predicate: before });
       },
     });
     return () => controller.abort();

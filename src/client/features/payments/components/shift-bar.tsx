@@ -6,7 +6,7 @@
 // close has reached the server. Loaded after the workspace's first screen (workspace-page.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Shift } from '#shared/api/shifts.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
@@ -39,7 +39,8 @@ function openShiftOf(actions: OutboxShiftAction[], current: Shift | null | undef
   return { openedAt: Date.parse(current.openedDate), openingCash: current.openingCash, expectedBase: current.expectedCash, pending: false };
 }
 
-export default function ShiftBar({ salePointId }: { salePointId: string }) {
+/** `placeholder` keeps the bar's place until it knows the shift (lazy-flows.tsx). */
+export default function ShiftBar({ salePointId, placeholder }: { salePointId: string; placeholder: ReactNode }) {
   const { t } = useLingui();
   const format = useFormat();
   const { profile } = useSignedIn();
@@ -59,7 +60,7 @@ export default function ShiftBar({ salePointId }: { salePointId: string }) {
 
   const open = actions && current.data !== undefined ? openShiftOf(actions, current.data) : null;
   const unsentCash = useUnsentCash(profile.id, salePointId, open?.openedAt ?? null);
-  if (!actions || current.isPending) return null;
+  if (!actions || current.isPending) return placeholder;
   const expected = open ? open.expectedBase + unsentCash : 0;
   const refused = actions.filter((action) => action.state === 'refused');
   const lastClose = actions.filter((action) => action.action === 'close').at(-1);

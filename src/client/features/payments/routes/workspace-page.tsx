@@ -3,7 +3,7 @@
 // right from tablet landscape up, stacked on phones. The chosen service and the payment being followed live in
 // the address (?service=, ?payment=), so Back leaves a flow and a reload finds the outbox item again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams, useParams } from 'react-router-dom';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import type { Locale } from '#shared/enums.ts';
@@ -19,7 +19,7 @@ import { LoadingScreen } from '#client/ui/loading-screen.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useMerchants } from '#client/lib/merchants.ts';
 import { useSalePoint } from '../api/get-sale-point.ts';
-import { AccountFlow, CardFlow, MobileFlow, PaymentOutcome, ShiftBar } from '../components/lazy-flows.tsx';
+import { AccountFlow, CardFlow, MobileFlow, PaymentOutcome, ShiftBarSlot } from '../components/lazy-flows.tsx';
 import { RecentPayments } from '../components/recent-payments.tsx';
 import { ServiceBrowser } from '../components/service-browser.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
@@ -127,11 +127,7 @@ export default function WorkspacePage() {
       </header>
       {!accepting && <Banner tone="warning">{t`Точка продаж неактивна: платежи на ней не принимаются`}</Banner>}
       {/* issue 24: the shift and its cash count, loaded after the first screen (lazy-flows.tsx). */}
-      {accepting && (
-        <Suspense fallback={null}>
-          <ShiftBar salePointId={id} />
-        </Suspense>
-      )}
+      {accepting && <ShiftBarSlot salePointId={id} />}
       {/* On narrow screens the quick widgets come before the services, and after a flow the cashier is in. */}
       <div className={browsing ? 'ap-ws__grid' : 'ap-ws__grid ap-ws__grid--flow'}>
         <div className="ap-ws__main" ref={mainRef}>

@@ -1,0 +1,34 @@
+// Issue 24 item 6: the counter's screen stays fast. What `npm run bench:lighthouse` measures in time, this holds in
+// counts that no machine changes: a signed-in start on the payment workspace asks for the balance once, and for no
+// shift, scanner, printer or payment-flow code before its first paint (they load after it, on first use).
+import { expect, test } from '@playwright/test';
+import { AGENT, CHILONZOR, signInReusing } from './support.ts';
+
+/** Chunks (vite.config.ts groups and lazy files) that must not be on the workspace's way to its first paint. */
+const AFTER_FIRST_PAINT = /\/assets\/(shifts|scanner|printer|payment-flows|receipt-sheet|receipt-view|qr-code|print-frame|index\.esm)-/;
+const BALANCE = '/api/agent/v1/business/balance';
+
+test('A signed-in start on the workspace asks for the balance once and paints before the shift, scanner and printer code', async ({ page, request }) => {
+  await signInReusing(page, request, AGENT);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  const streamOpen = page.waitForResponse((answer) => answer.url().endsWith('/api/agent/v1/ticket/events'));
+  await page.goto(`/sale-points/${CHILONZOR}`);
+  await expect(page.getByRole('heading', { name: 'Chilonzor filiali' })).toBeVisible();
+  // The shift bar arrives after the first paint, in the place kept for it.
+  await expect(page.getByTestId('shift-bar')).toBeVisible();
+
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timings.firstPaint).not.toBeNull();
+  const early = timings.resources.filter((entry) => AFTER_FIRST_PAINT.test(entry.name) && entry.start < timings.firstPaint!);
+  expect(early, 'chunks asked for before the first paint').toEqual([]);
+  expect(timings.resources.some((entry) => entry.name.includes('/assets/shifts-')), 'the shift code, after the first paint').toBe(true);
+
+  // The live streams open 1.5 s after the start; their opening asks again only for what is older than the start.
+  await streamOpen;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(asked.filter((pathname) => pathname === BALANCE)).toHaveLength(1);
+});
