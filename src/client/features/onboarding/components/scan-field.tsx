@@ -1,5 +1,6 @@
 // One document scan: the file is checked (format, 1536 KB) before it is sent, uploaded with progress and a cancel
-// button, and the field keeps the stored file's id.
+// button, and the field keeps the stored file's id. The stored file is shown (a preview, its name and size) and may
+// be removed (DELETE /v1/file/{id}) while the business is not yet approved.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
@@ -7,17 +8,17 @@ import { checkUpload, uploadFile } from '#client/lib/upload.ts';
 import { errorText, translateCode } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
+import { useRememberScan, useRemoveScan, useScan } from '../api/scans.ts';
 
 const FORMATS = 'JPG, JPEG, PNG, BMP';
 
 type Uploading = { name: string; progress: number; controller: AbortController };
 
-export function ScanField({ label, optional, value, fileName, onChange, error }: {
+export function ScanField({ label, optional, value, onChange, error }: {
   label: string;
   optional?: boolean;
   value: string | null;
-  fileName: string | null;
-  onChange: (id: string | null, name: string | null) => void;
+  onChange: (id: string | null) => void;
   error?: string;
 }) {
   const { t, i18n } = useLingui();
@@ -25,6 +26,9 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const scan = useScan(value || null);
+  const remember = useRememberScan();
+  const remove = useRemoveScan();
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -43,7 +47,8 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
         signal: controller.signal,
         onProgress: (progress) => setUploading({ ...state, progress }),
       });
-      onChange(stored.id, `${file.name} · ${formatFileSize(stored.size)}`);
+      remember(stored);
+      onChange(stored.id);
     } catch (failure) {
       if (!controller.signal.aborted) setProblem(errorText(i18n, failure));
     } finally {
@@ -51,7 +56,19 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
     }
   };
 
-  const shown = problem ?? error;
+  const removeScan = async () => {
+    if (!value) return;
+    setProblem(null);
+    try {
+      await remove.mutateAsync(value);
+      onChange(null);
+    } catch (failure) {
+      setProblem(errorText(i18n, failure));
+    }
+  };
+
+  const stored = scan.data;
+  const shown = problem ?? error ?? (scan.isError ? errorText(i18n, scan.error) : undefined);
   return (
     <div className="ap-field ap-scan">
       <span className="ap-field__label" id={`${id}-label`}>
@@ -69,8 +86,13 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
           </>
         ) : (
           <>
-            <span className={value ? 'ap-scan__name' : 'ap-scan__name ap-text-muted'}>
-              {value ? (fileName ?? t`Файл загружен`) : t`Форматы ${FORMATS}, не более 1,5 МБ`}
+            {stored?.type === 'IMAGE' && (
+              <a href={stored.url} target="_blank" rel="noreferrer" className="ap-scan__preview">
+                <img src={stored.url} alt={t`Открыть файл ${stored.name}`} />
+              </a>
+            )}
+            <span className={value ? 'ap-scan__name' : 'ap-scan__name ap-text-muted'} data-testid="scan-name">
+              {value ? (stored ? `${stored.name} · ${formatFileSize(stored.size)}` : t`Файл загружен`) : t`Форматы ${FORMATS}, не более 1,5 МБ`}
             </span>
             <input
               ref={input}
@@ -84,8 +106,8 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
             <Button variant="secondary" small onClick={() => input.current?.click()}>
               {value ? <Trans>Заменить</Trans> : <Trans>Выбрать файл</Trans>}
             </Button>
-            {value && optional && (
-              <Button variant="ghost" small onClick={() => onChange(null, null)}>
+            {value && (
+              <Button variant="ghost" small loading={remove.isPending} onClick={() => void removeScan()}>
                 <Trans>Удалить</Trans>
               </Button>
             )}
