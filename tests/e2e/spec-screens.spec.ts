@@ -79,6 +79,17 @@ test("A sale point's transactions show the period's turnover and reward from sta
     const box = await boxOf(card);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   }
+  // Uzbek Cyrillic on a phone: the labels wrap at word boundaries, nothing runs past its card.
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('oz')));
+  await page.reload();
+  await expect(page.getByText('Давр учун айланма')).toBeVisible();
+  await page.getByTestId('period-totals').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  for (const label of await page.locator('.iv-totals__card dt, .iv-totals__card dd').all()) {
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  await page.screenshot({ path: path.join(SCREENS, 'spec-screens-period-totals-oz-360.png') });
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+
   // The business-wide list names no sale point: it asks for no totals.
   await page.setViewportSize({ width: 1024, height: 800 });
   const listed = answerOf(page, '/v1/invoice/pageable', 'POST');
