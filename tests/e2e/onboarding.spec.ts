@@ -184,6 +184,7 @@ test('A rejected business is corrected and resubmitted', async ({ page, request 
   await passport.getByRole('button', { name: 'Удалить' }).click();
   expect((await removed).status()).toBe(200);
   await expect(passport.getByTestId('scan-name')).toHaveText(/^Форматы JPG/);
+  await expect(passport.getByRole('button', { name: 'Выбрать файл' })).toBeFocused();
   await screenshot(page, '5-scan-removed');
   await page.getByLabel('Паспорт руководителя').setInputFiles({ name: 'passport-2.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('passport-2.png', { exact: false })).toBeVisible();

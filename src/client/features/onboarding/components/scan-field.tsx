@@ -2,7 +2,7 @@
 // button, and the field keeps the stored file's id. The stored file is shown (a preview, its name and size) and may
 // be removed (DELETE /v1/file/{id}) while the business is not yet approved.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
 import { checkUpload, uploadFile } from '#client/lib/upload.ts';
 import { errorText, translateCode } from '#client/lib/messages.ts';
@@ -24,6 +24,9 @@ export function ScanField({ label, optional, value, onChange, error }: {
   const { t, i18n } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The removed scan's buttons are gone: focus goes on to the picker that replaced them, not to the page.
+  const refocus = useRef(false);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const scan = useScan(value || null);
@@ -61,11 +64,18 @@ export function ScanField({ label, optional, value, onChange, error }: {
     setProblem(null);
     try {
       await remove.mutateAsync(value);
+      refocus.current = true;
       onChange(null);
     } catch (failure) {
       setProblem(errorText(i18n, failure));
     }
   };
+
+  useEffect(() => {
+    if (!refocus.current || value) return;
+    refocus.current = false;
+    box.current?.querySelector('button')?.focus();
+  }, [value]);
 
   const stored = scan.data;
   const shown = problem ?? error ?? (scan.isError ? errorText(i18n, scan.error) : undefined);
@@ -75,7 +85,7 @@ export function ScanField({ label, optional, value, onChange, error }: {
         {label}
         {optional && <span className="ap-text-muted"> ({t`необязательно`})</span>}
       </span>
-      <div className="ap-scan__box">
+      <div className="ap-scan__box" ref={box}>
         {uploading ? (
           <>
             <span className="ap-scan__name">{uploading.name}</span>
