@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'file_not_found',
   'file_size_is_too_large',
   'file_format_is_invalid',
+  'file_is_in_use',
   // sale points, catalogue and payments (spec 02 §8)
   'sale_point_not_found',
   'sale_point_is_inactive',

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestKeys, type TestKey } from '../../src/server/eimzo-emulator/test-keys.ts';
-import { attachTimestampToken, createPkcs7, createTimestampToken, type SigningKey } from '../../src/server/providers/signature/cms.ts';
+import { appendSigner, attachTimestampToken, createPkcs7, createTimestampToken, readSignedData, type SigningKey } from '../../src/server/providers/signature/cms.ts';
 import { createCertificateAuthority, issueTestKey } from '../../src/server/providers/signature/test-ca.ts';
 import { call, createTestApp, DEMO, expectError, signIn, type Session, type TestApp } from './helper.ts';
 import { DEMO_TAX_NUMBER, expectLedgerConsistent, otherBusiness, STAFF } from './money-helper.ts';
@@ -141,6 +141,28 @@ describe('additional agreements', () => {
     expect(await flags()).toEqual({ existsNotSignedAgreement: true, existsExpiredAgreement: true });
     await pendingAgreementsSigned();
     expect(await flags()).toEqual({ existsNotSignedAgreement: false, existsExpiredAgreement: false });
+  });
+
+  it("takes the owner's signature appended to the system's (E-IMZO append_pkcs7_attached), and no other co-signer", async () => {
+    const agreement = await issueAgreement(3);
+    expect(agreement.systemSignature).toEqual(expect.any(String));
+    const seen = (await call(t.app, 'GET', `/v1/additional-agreement/${agreement.id}`, { token: owner.accessToken })).body.data;
+    expect(seen.systemSignature).toBe(agreement.systemSignature);
+    const post = (signature: string) => call(t.app, 'POST', `/v1/additional-agreement/sign/${agreement.id}`, { token: owner.accessToken, body: { signature } });
+    // Two signers, neither of them the system: not the owner's act alone.
+    const foreign = await appendSigner((await sign(keys['other-business'], agreement.toSign)).pkcs7, keys['demo-director'], { signingTime: t.clock.now() });
+    expectError(await post(foreign.pkcs7), 400, 'signature_is_invalid');
+    // The system's signature with another business's key appended: that key is not the business.
+    const stranger = await appendSigner(agreement.systemSignature, keys['other-business'], { signingTime: t.clock.now() });
+    expectError(await post(stranger.pkcs7), 400, 'signer_tin_mismatch');
+
+    const appended = await appendSigner(agreement.systemSignature, keys['demo-director'], { signingTime: t.clock.now() });
+    const signed = await post(appended.pkcs7);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.data).toMatchObject({ status: 'AGENT_SIGNED', systemSignature: null });
+    const stored = await t.app.ctx.db.selectFrom('additional_agreement').selectAll().where('id', '=', agreement.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ agent_signer_serial: '7a1c0001', agent_signature: appended.pkcs7 });
+    expect(readSignedData(stored.agent_signature!).signerInfos).toHaveLength(2);
   });
 
   it("signing refuses another business's key, other content, garbage, and stores nothing", async () => {

@@ -232,6 +232,34 @@ describe('PATCH /v1/business/set-image', () => {
   });
 });
 
+describe('DELETE /v1/file/:id of a business scan (issue 25)', () => {
+  it('lets the owner remove a scan while the business waits on moderation, never one moderation approved', async () => {
+    const session = await onboardedAgent(t.app, '307654321');
+    const token = session.accessToken;
+    const remove = (id: string) => call(t.app, 'DELETE', `/v1/file/${id}`, { token });
+    const logo = async () => {
+      const id = await upload(t.app, token);
+      expect((await call(t.app, 'PATCH', '/v1/business/set-image', { token, body: { id } })).status).toBe(200);
+      return id;
+    };
+    // On moderation: a scan the business holds may go (the owner corrects it before staff look).
+    const early = await logo();
+    expect((await remove(early)).status).toBe(200);
+    expectError(await call(t.app, 'GET', `/v1/file/${early}`, { token }), 404, 'file_not_found');
+
+    const kept = await logo();
+    expect((await staff.approve(t.app, '307654321')).status).toBe(200);
+    const { business } = (await call(t.app, 'GET', '/v1/profile', { token })).body.data;
+    for (const id of [business.passport.id, business.certificate.id, kept]) {
+      expectError(await remove(id), 409, 'file_is_in_use');
+      expect((await call(t.app, 'GET', `/v1/file/${id}`, { token })).status).toBe(200);
+    }
+    // A logo replaced through set-image is the business's no longer: it may go.
+    await logo();
+    expect((await remove(kept)).status).toBe(200);
+  });
+});
+
 describe('/api/staff/v1/businesses (moderation)', () => {
   it('needs the staff token', async () => {
     expectError(await staff.waiting(t.app, 'wrong'), 401, 'unauthorized');

@@ -67,8 +67,10 @@ async function expectAccessibleWithContract(page: Page, screen: string) {
 
 const keyRow = (page: Page, name: string) => page.locator('label.ap-key', { hasText: name });
 
-/** In an open detail: choose the demo director's key in the emulator and sign. */
+/** In an open detail: go on to its signing step, choose the demo director's key in the emulator and sign. */
 async function signWithEmulator(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByRole('button', { name: 'Перейти к подписанию' }).click();
+  await expect(dialog.getByRole('list', { name: 'Ключи ЭЦП' })).toBeVisible();
   await expect(keyRow(page, 'DS305123456_2022')).toContainText('Срок действия ключа истёк');
   await dialog.locator('label.ap-key').filter({ hasText: 'DS305123456' }).filter({ hasNotText: '2022' }).first().click();
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
@@ -105,7 +107,6 @@ test('The owner reads the contract and the reward table, signs an additional agr
   await row.getByRole('button', { name: number }).click();
   const dialog = page.getByRole('dialog', { name: `Дополнительное соглашение № ${number}` });
   await expect(dialog).toContainText('Новые ставки вознаграждения');
-  await expect(dialog.getByRole('list', { name: 'Ключи ЭЦП' })).toBeVisible();
   await expectAccessibleWithContract(page, 'agreement detail');
   await screenshot(page, 'agreement-detail');
   await signWithEmulator(page, dialog);

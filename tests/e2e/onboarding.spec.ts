@@ -176,6 +176,16 @@ test('A rejected business is corrected and resubmitted', async ({ page, request 
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByLabel('Расчётный счёт')).toHaveValue('2020 8000 9001 2345 6789');
   await page.getByRole('button', { name: 'Далее' }).click();
+  // The scans the business holds are shown (GET /v1/file/{id}) and the passport is removed (DELETE) before a new one.
+  const passport = page.locator('.ap-scan', { hasText: 'Паспорт руководителя' });
+  await expect(passport.getByTestId('scan-name')).toHaveText(/^passport\.png · \d+ Bytes$/);
+  await expect(passport.getByRole('link', { name: 'Открыть файл passport.png' })).toBeVisible();
+  const removed = page.waitForResponse((response) => response.url().includes('/v1/file/') && response.request().method() === 'DELETE');
+  await passport.getByRole('button', { name: 'Удалить' }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(passport.getByTestId('scan-name')).toHaveText(/^Форматы JPG/);
+  await expect(passport.getByRole('button', { name: 'Выбрать файл' })).toBeFocused();
+  await screenshot(page, '5-scan-removed');
   await page.getByLabel('Паспорт руководителя').setInputFiles({ name: 'passport-2.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('passport-2.png', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Отправить на модерацию' }).click();

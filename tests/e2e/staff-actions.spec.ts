@@ -146,6 +146,7 @@ const tashkentDay = (offset: number) => new Date(Date.now() + 5 * 3_600_000 + of
 async function signAccountInvoice(page: Page, row: Locator, number: string) {
   await row.getByRole('button', { name: number }).click();
   const dialog = page.getByRole('dialog', { name: `Счёт № ${number}` });
+  await dialog.getByRole('button', { name: 'Перейти к подписанию' }).click();
   await dialog.locator('label.ap-key').filter({ hasText: 'DS305123456' }).filter({ hasNotText: '2022' }).first().click();
   await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
   await expect(page.getByText('Счёт успешно отправлен')).toBeVisible();

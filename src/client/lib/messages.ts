@@ -67,6 +67,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescript
   device_not_found: msg({ id: 'error.device_not_found', message: 'Устройство не найдено' }),
   file_not_found: msg({ id: 'error.file_not_found', message: 'Файл не найден' }),
   file_size_is_too_large: msg({ id: 'error.file_size_is_too_large', message: 'Размер файла превышает допустимый' }),
+  file_is_in_use: msg({ id: 'error.file_is_in_use', message: 'Файл принадлежит проверенному бизнесу, его нельзя удалить' }),
   file_format_is_invalid: msg({
     id: 'error.file_format_is_invalid',
     message:

@@ -4,13 +4,13 @@ import type { DialogProps } from './dialog.tsx';
 import { Icon } from './icons.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, closeLabel, children, size }: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ap-overlay" />
-        <RadixDialog.Content className="ap-dialog" {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className={size ? `ap-dialog ap-dialog--${size}` : 'ap-dialog'} {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="ap-dialog__header">
             <div>
               <RadixDialog.Title className="ap-dialog__title">{title}</RadixDialog.Title>

@@ -10,6 +10,8 @@ export type DialogProps = {
   description?: ReactNode;
   closeLabel: string;
   children: ReactNode;
+  /** spec 03 §9: a document is read in a 1370 px modal, signed in a 520 px one; both fill a phone's screen. */
+  size?: 'document' | 'signing';
 };
 
 const radix = lazyModule(() => import('./dialog-radix.tsx'));

@@ -32,6 +32,11 @@ export const additionalAgreement = v.object({
   file: v.object({ id: v.string(), preview: v.string(), download: v.string(), name: v.string() }),
   /** The exact bytes to sign, base64 (they name the file by its SHA-256). */
   toSign: v.string(),
+  /**
+   * While it waits for the owner: the system's attached PKCS#7 over `toSign`, which the owner's key appends a signature
+   * to (E-IMZO append_pkcs7_attached, spec 03 §7); null where the seal is applied outside this server.
+   */
+  systemSignature: v.nullable(v.string()),
   ...signTimes,
   /** Unsigned past its start date: the portal is closed until it is signed (spec 01 §2.1). */
   expired: v.boolean(),

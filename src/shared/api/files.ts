@@ -39,6 +39,7 @@ export const getFile = defineCall({
   answer: storedFile,
 });
 
+/** 409 file_is_in_use: a scan or logo of a business moderation has approved (ON_MODERATION ones may go). */
 export const deleteFile = defineCall({
   method: 'DELETE',
   path: '/v1/file/:id',

@@ -5,4 +5,5 @@ export const onboardingKeys = {
   bank: (bankId: string, locale: string) => [...onboardingKeys.all, 'bank', bankId, locale] as const,
   provinces: () => [...onboardingKeys.all, 'provinces'] as const,
   districts: (regionId: number) => [...onboardingKeys.all, 'districts', regionId] as const,
+  file: (id: string) => [...onboardingKeys.all, 'file', id] as const,
 };

@@ -97,6 +97,11 @@ export function createEimzo(transport: EimzoTransport) {
       return (await createSignature(dataB64, keyId)).pkcs7;
     },
     createSignature,
+    /** append_pkcs7_attached: one more signer over the content another signer's attached PKCS#7 carries. */
+    async appendPkcs7(pkcs7: string, keyId: string): Promise<string> {
+      const reply = await call({ plugin: 'pkcs7', name: 'append_pkcs7_attached', arguments: [pkcs7, keyId] });
+      return String(reply.pkcs7_64);
+    },
     /** attach_timestamp_token_pkcs7: the server's token becomes part of the signer's signature. */
     async attachTimestamp(pkcs7: string, signerSerialNumber: string, tokenB64: string): Promise<string> {
       const reply = await call({ plugin: 'pkcs7', name: 'attach_timestamp_token_pkcs7', arguments: [pkcs7, signerSerialNumber, tokenB64] });
@@ -120,18 +125,20 @@ export async function connectAndList(eimzo: Eimzo): Promise<EimzoKey[]> {
 }
 
 /**
- * Loads the key (E-IMZO asks for its password) and signs the content; with `timestamper` (spec 03 §4, account
- * invoices) the server's timestamp token over the signature is attached before the signature is returned.
+ * Loads the key (E-IMZO asks for its password) and signs the content. `appendTo`: the system's attached PKCS#7 over
+ * the same content, which the signature is appended to (spec 03 §7, an additional agreement the system signed first);
+ * `timestamper` (spec 03 §4, account invoices): the server's token over the signature is attached before it is returned.
  */
 export async function signWith(
   eimzo: Eimzo,
   key: EimzoKey,
   dataB64: string,
-  timestamper?: (signatureHex: string) => Promise<string>,
+  options: { appendTo?: string | null; timestamper?: (signatureHex: string) => Promise<string> } = {},
 ): Promise<string> {
   const keyId = await eimzo.loadKey(key.file);
-  if (!timestamper) return eimzo.createPkcs7(dataB64, keyId);
+  if (options.appendTo) return eimzo.appendPkcs7(options.appendTo, keyId);
+  if (!options.timestamper) return eimzo.createPkcs7(dataB64, keyId);
   const signed = await eimzo.createSignature(dataB64, keyId);
-  const token = await timestamper(signed.signatureHex);
+  const token = await options.timestamper(signed.signatureHex);
   return eimzo.attachTimestamp(signed.pkcs7, signed.signerSerialNumber, token);
 }

@@ -59,6 +59,7 @@ async function toAgreement(db: Executor, row: AdditionalAgreementTable, now: Dat
     status: row.status as DocumentStatus,
     file: { id: row.file_id, preview: url, download: url, name: file?.name ?? '' },
     toSign: Buffer.from(row.content, 'utf8').toString('base64'),
+    systemSignature: row.status === 'SYSTEM_SIGNED' ? row.system_signature : null,
     agentSignTime: row.agent_signed_at,
     systemSignTime: row.system_signed_at,
     expired: isExpired(row, now),
@@ -174,6 +175,7 @@ export async function signAgreement(ctx: AppContext, auth: Auth, id: string, sig
     document: { content: row.content, issuedAt: row.created_at },
     business,
     context,
+    systemSignature: row.system_signature,
   });
   const now = ctx.clock.now().toISOString();
   const updated = await ctx.db

@@ -1,9 +1,11 @@
 // EIMZO.md "What the server checks on every signature": the verifier vouches for the cryptography (signature, chain
-// to a trusted CA, validity at signing time); these rules hold on top whichever verifier answered: one signer, the
-// content is exactly the document issued, the signer is the business, and the claimed signing time is plausible.
+// to a trusted CA, validity at signing time); these rules hold on top whichever verifier answered: one signer (beside
+// the system's own, when the owner appended to it), the content is exactly the document issued, the signer is the
+// business, and the claimed signing time is plausible.
 import { signerIsBusiness } from '#shared/eimzo.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readSignedData, signatureHexOf } from '../../providers/signature/cms.ts';
 import type { VerifiedSigner, VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import type { BusinessTable } from '../business/business.table.ts';
 
@@ -22,15 +24,22 @@ export async function checkOwnerSignature(
     context: VerifyContext;
     /** spec 03 §4: an account invoice's signature carries the server's timestamp token. */
     requireTimestamp?: boolean;
+    /**
+     * The system's PKCS#7 over the document, signed before the owner (an additional agreement): the owner may append
+     * to it (E-IMZO append_pkcs7_attached, spec 03 §7) or sign alone (A1 marks append deprecated).
+     */
+    systemSignature?: string | null;
   },
 ): Promise<CheckedSignature> {
   const verification = await ctx.signature.verifier.verifyAttached(input.pkcs7, input.context);
   if (!verification.ok) {
     throw new AppError(verification.code === 'signature_service_unavailable' ? 503 : 400, verification.code);
   }
-  // The owner's own signature: a PKCS#7 with co-signers is not the owner's act alone.
-  if (verification.signers.length !== 1) throw new AppError(400, 'signature_is_invalid');
-  const [signer] = verification.signers;
+  // The owner's own signature: a PKCS#7 with co-signers other than the system's exact signature is not the owner's act.
+  const system = input.systemSignature ? readSignedData(input.systemSignature).signerInfos.map(signatureHexOf) : [];
+  const owners = verification.signers.filter((signer) => !system.includes(signer.signatureHex));
+  if (owners.length !== 1) throw new AppError(400, 'signature_is_invalid');
+  const [signer] = owners;
 
   const content = Buffer.from(verification.content);
   if (!content.equals(Buffer.from(input.document.content, 'utf8'))) throw new AppError(400, 'signature_content_mismatch');

@@ -29,3 +29,13 @@ export const downloadUrl = (file: Pick<StoredFileTable, 'guid' | 'extension'>) =
 export function findFileLinks(db: Executor, ids: string[]) {
   return db.selectFrom('stored_file').select(['id', 'guid', 'extension']).where('id', 'in', ids).execute();
 }
+
+/** The status of the business holding this file as a document scan or logo, if one does. */
+export async function statusOfBusinessHolding(db: Executor, fileId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('business')
+    .select('status')
+    .where((eb) => eb.or([eb('passport_id', '=', fileId), eb('certificate_id', '=', fileId), eb('license_id', '=', fileId), eb('logo_id', '=', fileId)]))
+    .executeTakeFirst();
+  return row?.status ?? null;
+}

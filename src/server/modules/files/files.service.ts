@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { pdfHasActiveContent, storedName } from './file-safety.ts';
-import { downloadUrl, findFile, insertFile, markFileDeleted } from './files.repository.ts';
+import { downloadUrl, findFile, insertFile, markFileDeleted, statusOfBusinessHolding } from './files.repository.ts';
 import type { StoredFileTable } from './files.table.ts';
 
 export const filesDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files');
@@ -88,6 +88,9 @@ export async function describeFile(ctx: AppContext, userId: string, id: string):
 export async function deleteOwnFile(ctx: AppContext, userId: string, id: string): Promise<void> {
   const file = await ownFile(ctx, userId, id);
   if (file.owner_id === null) throw new AppError(403, 'access_denied');
+  // Scans are removable until moderation approves the business; after that they are what it approved.
+  const holder = await statusOfBusinessHolding(ctx.db, file.id);
+  if (holder !== null && holder !== 'ON_MODERATION') throw new AppError(409, 'file_is_in_use');
   await markFileDeleted(ctx.db, file.id, ctx.clock.now().toISOString());
   await fs.rm(storagePath(ctx, file), { force: true });
 }

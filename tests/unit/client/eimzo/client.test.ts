@@ -97,6 +97,18 @@ describe('E-IMZO client', () => {
     ]);
   });
 
+  it('appends the signature to the PKCS#7 another signer made first (append_pkcs7_attached)', async () => {
+    const { transport, sent } = fakeTransport({
+      load_key: { success: true, keyId: 'k1' },
+      append_pkcs7_attached: { success: true, pkcs7_64: 'MIAGBOTH' },
+    });
+    const [key] = await connectAndList(
+      createEimzo(fakeTransport({ version: { success: true, major: '4', minor: '86' }, apikey: { success: true }, list_all_certificates: { success: true, certificates: [file] } }).transport),
+    );
+    expect(await signWith(createEimzo(transport), key!, 'PGh0bWw+', { appendTo: 'MIAGSYSTEM' })).toBe('MIAGBOTH');
+    expect(sent[1]).toEqual({ plugin: 'pkcs7', name: 'append_pkcs7_attached', arguments: ['MIAGSYSTEM', 'k1'] });
+  });
+
   it('turns a success:false reply into a refusal with its reason', async () => {
     const { transport } = fakeTransport({ load_key: { success: false, reason: 'Ввод пароля отменен' } });
     const failure = await createEimzo(transport).loadKey(file).catch((error: unknown) => error);

@@ -61,7 +61,7 @@ export function useSignAgreement() {
   const refresh = useAfterSigning();
   return useMutation({
     mutationFn: async ({ agreement, key }: { agreement: AdditionalAgreement; key: EimzoKey }) => {
-      const signature = await signWith(browserEimzo(), key, agreement.toSign);
+      const signature = await signWith(browserEimzo(), key, agreement.toSign, { appendTo: agreement.systemSignature });
       return request(signAgreement, { params: { id: agreement.id }, body: { signature } });
     },
     onSuccess: refresh,
@@ -73,9 +73,9 @@ export function useSignAccountInvoice() {
   const refresh = useAfterSigning();
   return useMutation({
     mutationFn: async ({ invoice, key }: { invoice: AccountInvoice; key: EimzoKey }) => {
-      const signature = await signWith(browserEimzo(), key, invoice.document, (signatureHex) =>
-        request(accountInvoiceTimestamp, { body: { signatureHex } }),
-      );
+      const signature = await signWith(browserEimzo(), key, invoice.document, {
+        timestamper: (signatureHex) => request(accountInvoiceTimestamp, { body: { signatureHex } }),
+      });
       return request(signAccountInvoice, { body: { accountInvoiceId: invoice.id, signature } });
     },
     onSuccess: refresh,

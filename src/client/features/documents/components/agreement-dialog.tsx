@@ -6,35 +6,49 @@ import type { AdditionalAgreement } from '#shared/api/agreements.ts';
 import { formatDate, formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
-import { Dialog } from '#client/ui/dialog.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useSignAgreement } from '../api/agreements.ts';
 import { agreementBadge } from '../labels.ts';
 import { decodeBase64Text } from './contract-view.tsx';
+import { DocumentDialog } from './document-dialog.tsx';
 import { DocumentSigning } from './document-signing.tsx';
 
 export function AgreementDialog({ agreement, onClose }: { agreement: AdditionalAgreement | null; onClose: () => void }) {
   const { t } = useLingui();
+  const sign = useSignAgreement();
   return (
-    <Dialog
+    <DocumentDialog
       open={agreement !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={agreement ? t`Дополнительное соглашение № ${agreement.agreementNumber}` : ''}
       closeLabel={t`Закрыть`}
+      signing={
+        agreement?.status === 'SYSTEM_SIGNED'
+          ? (back) => (
+              <DocumentSigning
+                sign={async (key) => void (await sign.mutateAsync({ agreement, key }))}
+                onCancel={back}
+                onDone={() => {
+                  notify.success(t`Дополнительное соглашение успешно отправлено`);
+                  onClose();
+                }}
+              />
+            )
+          : null
+      }
     >
-      {agreement && <AgreementDetail agreement={agreement} onClose={onClose} />}
-    </Dialog>
+      {agreement && <AgreementDetail agreement={agreement} />}
+    </DocumentDialog>
   );
 }
 
-function AgreementDetail({ agreement, onClose }: { agreement: AdditionalAgreement; onClose: () => void }) {
+function AgreementDetail({ agreement }: { agreement: AdditionalAgreement }) {
   const { t, i18n } = useLingui();
-  const sign = useSignAgreement();
   const text = useMemo(() => decodeBase64Text(agreement.toSign), [agreement.toSign]);
   const badge = agreementBadge(agreement);
   const startDate = formatDate(agreement.startDate);
   return (
-    <div className="ap-stack">
+    <>
       <dl className="ap-doc-facts">
         <dt>{t`Название`}</dt>
         <dd>{agreement.agreementName}</dd>
@@ -57,24 +71,14 @@ function AgreementDetail({ agreement, onClose }: { agreement: AdditionalAgreemen
         </Banner>
       )}
       {agreement.status === 'SYSTEM_SIGNED' && (
-        <>
-          <Banner tone={agreement.expired ? 'error' : 'warning'}>
-            {agreement.expired ? (
-              <Trans>Соглашение вступило в силу {startDate}. Работа в портале приостановлена до его подписания.</Trans>
-            ) : (
-              <Trans>Ознакомьтесь с соглашением и подпишите его до {startDate}.</Trans>
-            )}
-          </Banner>
-          <DocumentSigning
-            sign={async (key) => void (await sign.mutateAsync({ agreement, key }))}
-            onCancel={onClose}
-            onDone={() => {
-              notify.success(t`Дополнительное соглашение успешно отправлено`);
-              onClose();
-            }}
-          />
-        </>
+        <Banner tone={agreement.expired ? 'error' : 'warning'}>
+          {agreement.expired ? (
+            <Trans>Соглашение вступило в силу {startDate}. Работа в портале приостановлена до его подписания.</Trans>
+          ) : (
+            <Trans>Ознакомьтесь с соглашением и подпишите его до {startDate}.</Trans>
+          )}
+        </Banner>
       )}
-    </div>
+    </>
   );
 }

@@ -7,29 +7,48 @@ import { formatSum } from '#shared/money.ts';
 import { formatDate, formatDateTime } from '#client/lib/dates.ts';
 import { Badge } from '#client/ui/badge.tsx';
 import { Banner } from '#client/ui/banner.tsx';
-import { Dialog } from '#client/ui/dialog.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { useSignAccountInvoice } from '../api/agreements.ts';
 import { invoiceBadge } from '../labels.ts';
 import { decodeBase64Text } from './contract-view.tsx';
+import { DocumentDialog } from './document-dialog.tsx';
 import { DocumentSigning } from './document-signing.tsx';
 
 export function InvoiceDialog({ invoice, onClose }: { invoice: AccountInvoice | null; onClose: () => void }) {
   const { t } = useLingui();
+  const sign = useSignAccountInvoice();
   return (
-    <Dialog open={invoice !== null} onOpenChange={(open) => !open && onClose()} title={invoice ? t`Счёт № ${invoice.number}` : ''} closeLabel={t`Закрыть`}>
-      {invoice && <InvoiceDetail invoice={invoice} onClose={onClose} />}
-    </Dialog>
+    <DocumentDialog
+      open={invoice !== null}
+      onClose={onClose}
+      title={invoice ? t`Счёт № ${invoice.number}` : ''}
+      closeLabel={t`Закрыть`}
+      signing={
+        invoice?.status === 'CREATED'
+          ? (back) => (
+              <DocumentSigning
+                sign={async (key) => void (await sign.mutateAsync({ invoice, key }))}
+                onCancel={back}
+                onDone={() => {
+                  notify.success(t`Счёт успешно отправлен`);
+                  onClose();
+                }}
+              />
+            )
+          : null
+      }
+    >
+      {invoice && <InvoiceDetail invoice={invoice} />}
+    </DocumentDialog>
   );
 }
 
-function InvoiceDetail({ invoice, onClose }: { invoice: AccountInvoice; onClose: () => void }) {
+function InvoiceDetail({ invoice }: { invoice: AccountInvoice }) {
   const { t, i18n } = useLingui();
-  const sign = useSignAccountInvoice();
   const text = useMemo(() => decodeBase64Text(invoice.document), [invoice.document]);
   const badge = invoiceBadge(invoice);
   return (
-    <div className="ap-stack">
+    <>
       <dl className="ap-doc-facts">
         <dt>{t`Название`}</dt>
         <dd>{invoice.name}</dd>
@@ -65,20 +84,10 @@ function InvoiceDetail({ invoice, onClose }: { invoice: AccountInvoice; onClose:
         </Banner>
       )}
       {invoice.status === 'CREATED' && (
-        <>
-          <Banner tone="info">
-            <Trans>После подписания средства будут зачислены на депозит в течение 5 банковских дней.</Trans>
-          </Banner>
-          <DocumentSigning
-            sign={async (key) => void (await sign.mutateAsync({ invoice, key }))}
-            onCancel={onClose}
-            onDone={() => {
-              notify.success(t`Счёт успешно отправлен`);
-              onClose();
-            }}
-          />
-        </>
+        <Banner tone="info">
+          <Trans>После подписания средства будут зачислены на депозит в течение 5 банковских дней.</Trans>
+        </Banner>
       )}
-    </div>
+    </>
   );
 }

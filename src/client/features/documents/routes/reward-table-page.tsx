@@ -1,16 +1,16 @@
 // spec 03 §2 /documents/rewards: the reward table grouped by merchant category (categories by position), each merchant
-// (by position) with its name, legal name, image and reward percent. Read from the catalogue the portal keeps.
+// (by position) with its name, legal name, image and reward percent: the merchants list-for-reward answers.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import { useRewardCategories } from '#client/lib/reward-categories.ts';
-import { useMerchants } from '#client/lib/merchants.ts';
 import { localText } from '#client/lib/local-text.ts';
 import { DataError, DataLoading, NothingToList } from '#client/ui/list-status.tsx';
+import { useRewardTable } from '../api/reward-table.ts';
 
 export default function RewardTablePage() {
   const { t, i18n } = useLingui();
   const categories = useRewardCategories();
-  const merchants = useMerchants();
+  const merchants = useRewardTable();
   if (categories.isPending || merchants.isPending) return <DataLoading />;
   if (categories.isError) return <DataError error={categories.error} onRetry={() => void categories.refetch()} />;
   if (merchants.isError) return <DataError error={merchants.error} onRetry={() => void merchants.refetch()} />;

@@ -1,5 +1,6 @@
 // Transactions (spec 02 §2): /invoices for the whole business and /sale-points/{id}/invoices for one sale point,
-// filtered through the query string, 30 a page, a row opening the payment details.
+// filtered through the query string, 30 a page, a row opening the payment details; a sale point's page heads the list
+// with the period's turnover and reward (stat-by-date).
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useInvoices } from '../api/list-invoices.ts';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar.tsx';
 import { InvoicePanel } from '../components/invoice-panel.tsx';
 import { InvoiceTable } from '../components/invoice-table.tsx';
+import { PeriodTotals } from '../components/period-totals.tsx';
 import { invoiceFiltersOf, invoiceFiltersParams, invoiceListBody, type InvoiceFilters } from '../invoice-filters.ts';
 import '../invoices.css';
 
@@ -29,6 +31,7 @@ export default function InvoicesPage() {
     <>
       <InvoiceFilterBar filters={filters} onChange={(next) => apply(next)} />
       <ExportTools call={exportInvoices} body={{ sort: body.sort, search: body.search }} />
+      {salePointId && <PeriodTotals body={{ beginDate: filters.period.start, endDate: filters.period.end, salePointId }} />}
       <PagedList list={list} empty={<Trans>За выбранный период транзакций нет</Trans>} onPage={(next) => apply(filters, next)}>
         {(invoices) => (
           <InvoiceTable

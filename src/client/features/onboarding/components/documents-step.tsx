@@ -2,7 +2,6 @@
 // optional. Submitting sends the whole draft as POST /v1/business.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { documentsStepForm, type DocumentsStepForm } from '#shared/api/business.ts';
 import { translateCode } from '#client/lib/messages.ts';
@@ -12,14 +11,7 @@ import { ScanField } from './scan-field.tsx';
 
 type Name = keyof DocumentsStepForm;
 
-function Scan({ control, name, label, optional, names, setNames }: {
-  control: Control<DocumentsStepForm>;
-  name: Name;
-  label: string;
-  optional?: boolean;
-  names: Partial<Record<Name, string | null>>;
-  setNames: (update: (names: Partial<Record<Name, string | null>>) => Partial<Record<Name, string | null>>) => void;
-}) {
+function Scan({ control, name, label, optional }: { control: Control<DocumentsStepForm>; name: Name; label: string; optional?: boolean }) {
   const { i18n } = useLingui();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -27,11 +19,7 @@ function Scan({ control, name, label, optional, names, setNames }: {
       label={label}
       optional={optional}
       value={field.value ?? null}
-      fileName={names[name] ?? null}
-      onChange={(id, fileName) => {
-        field.onChange(id ?? (optional ? null : ''));
-        setNames((current) => ({ ...current, [name]: fileName }));
-      }}
+      onChange={(id) => field.onChange(id ?? (optional ? null : ''))}
       error={fieldState.error?.message ? translateCode(i18n, fieldState.error.message) : undefined}
     />
   );
@@ -48,8 +36,7 @@ export function DocumentsStep({ initial, onBack, onSubmit, submitting }: {
     resolver: valibotResolver(documentsStepForm),
     defaultValues: { passportId: '', certificateId: '', licenseId: null, logoId: null, ...initial },
   });
-  const [names, setNames] = useState<Partial<Record<Name, string | null>>>({});
-  const shared = { control: form.control, names, setNames };
+  const shared = { control: form.control };
   return (
     <form className="ap-stack" onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
       <FormError control={form.control} />

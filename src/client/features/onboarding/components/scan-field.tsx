@@ -1,30 +1,37 @@
 // One document scan: the file is checked (format, 1536 KB) before it is sent, uploaded with progress and a cancel
-// button, and the field keeps the stored file's id.
+// button, and the field keeps the stored file's id. The stored file is shown (a preview, its name and size) and may
+// be removed (DELETE /v1/file/{id}) while the business is not yet approved.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
 import { checkUpload, uploadFile } from '#client/lib/upload.ts';
 import { errorText, translateCode } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
+import { useRememberScan, useRemoveScan, useScan } from '../api/scans.ts';
 
 const FORMATS = 'JPG, JPEG, PNG, BMP';
 
 type Uploading = { name: string; progress: number; controller: AbortController };
 
-export function ScanField({ label, optional, value, fileName, onChange, error }: {
+export function ScanField({ label, optional, value, onChange, error }: {
   label: string;
   optional?: boolean;
   value: string | null;
-  fileName: string | null;
-  onChange: (id: string | null, name: string | null) => void;
+  onChange: (id: string | null) => void;
   error?: string;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The removed scan's buttons are gone: focus goes on to the picker that replaced them, not to the page.
+  const refocus = useRef(false);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const scan = useScan(value || null);
+  const remember = useRememberScan();
+  const remove = useRemoveScan();
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -43,7 +50,8 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
         signal: controller.signal,
         onProgress: (progress) => setUploading({ ...state, progress }),
       });
-      onChange(stored.id, `${file.name} · ${formatFileSize(stored.size)}`);
+      remember(stored);
+      onChange(stored.id);
     } catch (failure) {
       if (!controller.signal.aborted) setProblem(errorText(i18n, failure));
     } finally {
@@ -51,14 +59,33 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
     }
   };
 
-  const shown = problem ?? error;
+  const removeScan = async () => {
+    if (!value) return;
+    setProblem(null);
+    try {
+      await remove.mutateAsync(value);
+      refocus.current = true;
+      onChange(null);
+    } catch (failure) {
+      setProblem(errorText(i18n, failure));
+    }
+  };
+
+  useEffect(() => {
+    if (!refocus.current || value) return;
+    refocus.current = false;
+    box.current?.querySelector('button')?.focus();
+  }, [value]);
+
+  const stored = scan.data;
+  const shown = problem ?? error ?? (scan.isError ? errorText(i18n, scan.error) : undefined);
   return (
     <div className="ap-field ap-scan">
       <span className="ap-field__label" id={`${id}-label`}>
         {label}
         {optional && <span className="ap-text-muted"> ({t`необязательно`})</span>}
       </span>
-      <div className="ap-scan__box">
+      <div className="ap-scan__box" ref={box}>
         {uploading ? (
           <>
             <span className="ap-scan__name">{uploading.name}</span>
@@ -69,8 +96,13 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
           </>
         ) : (
           <>
-            <span className={value ? 'ap-scan__name' : 'ap-scan__name ap-text-muted'}>
-              {value ? (fileName ?? t`Файл загружен`) : t`Форматы ${FORMATS}, не более 1,5 МБ`}
+            {stored?.type === 'IMAGE' && (
+              <a href={stored.url} target="_blank" rel="noreferrer" className="ap-scan__preview">
+                <img src={stored.url} alt={t`Открыть файл ${stored.name}`} />
+              </a>
+            )}
+            <span className={value ? 'ap-scan__name' : 'ap-scan__name ap-text-muted'} data-testid="scan-name">
+              {value ? (stored ? `${stored.name} · ${formatFileSize(stored.size)}` : t`Файл загружен`) : t`Форматы ${FORMATS}, не более 1,5 МБ`}
             </span>
             <input
               ref={input}
@@ -84,8 +116,8 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
             <Button variant="secondary" small onClick={() => input.current?.click()}>
               {value ? <Trans>Заменить</Trans> : <Trans>Выбрать файл</Trans>}
             </Button>
-            {value && optional && (
-              <Button variant="ghost" small onClick={() => onChange(null, null)}>
+            {value && (
+              <Button variant="ghost" small loading={remove.isPending} onClick={() => void removeScan()}>
                 <Trans>Удалить</Trans>
               </Button>
             )}

@@ -6,6 +6,7 @@ import type { Business } from '#shared/api/profile.ts';
 import { DetailList } from '#client/ui/side-panel.tsx';
 import { localText } from '#client/lib/local-text.ts';
 import { BUSINESS_FORM_LABELS } from './business-form-labels.ts';
+import { BusinessLogoField } from './business-logo-field.tsx';
 
 /** spec 01 §9: a 9-digit TIN reads ### ### ###; a 14-digit PINFL stays whole. */
 export const formatTaxNumber = (taxNumber: string) =>
@@ -22,7 +23,8 @@ function FileLink({ file, children }: { file: { url: string } | null; children: 
   );
 }
 
-export function BusinessDetails({ business }: { business: Business }) {
+/** `editable`: the owner may replace the logo (set-image). */
+export function BusinessDetails({ business, editable }: { business: Business; editable: boolean }) {
   const { t, i18n } = useLingui();
   const none = '—';
   const rows = [
@@ -36,10 +38,7 @@ export function BusinessDetails({ business }: { business: Business }) {
     { label: t`МФО банка`, value: business.bankId ?? none },
     { label: t`Банк`, value: business.bank ? localText(business.bank.name, i18n.locale) : none },
     { label: t`Филиал`, value: business.bank ? localText(business.bank.branch, i18n.locale) : none },
-    {
-      label: t`Логотип`,
-      value: business.logo ? <img src={business.logo.url} alt={t`Логотип`} style={{ maxWidth: 160, maxHeight: 64, objectFit: 'contain' }} /> : none,
-    },
+    { label: t`Логотип`, value: <BusinessLogoField logo={business.logo} editable={editable} /> },
     { label: t`Паспорт руководителя`, value: <FileLink file={business.passport}><Trans>Открыть</Trans></FileLink> },
     {
       label: t`Свидетельство о государственной регистрации`,

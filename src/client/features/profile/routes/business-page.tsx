@@ -14,7 +14,7 @@ export default function BusinessPage() {
       <h2 className="ap-subtitle">
         <Trans>Данные бизнеса</Trans>
       </h2>
-      {profile.business ? <BusinessDetails business={profile.business} /> : <p className="ap-text-muted">{t`Бизнес ещё не зарегистрирован`}</p>}
+      {profile.business ? <BusinessDetails business={profile.business} editable={profile.role === 'AGENT'} /> : <p className="ap-text-muted">{t`Бизнес ещё не зарегистрирован`}</p>}
       {profile.business?.status === 'ACTIVE' && (
         <>
           <h2 className="ap-subtitle">
