@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
 import { checkUpload, uploadFile } from '#client/lib/upload.ts';
-import { errorText, translateCode } from '#client/lib/messages.ts';
+import { errorCode, errorText, translateCode } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
 
@@ -25,13 +25,15 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The common refusal lists every format some upload takes (pdf, gif): a scan takes fewer (issue 25).
+  const wrongFormat = t`Этот формат не подходит: загрузите скан в формате ${FORMATS}`;
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const refused = checkUpload(file, 'DOCUMENT');
     if (refused) {
-      setProblem(translateCode(i18n, refused));
+      setProblem(refused === 'file_format_is_invalid' ? wrongFormat : translateCode(i18n, refused));
       return;
     }
     setProblem(null);
@@ -45,7 +47,7 @@ export function ScanField({ label, optional, value, fileName, onChange, error }:
       });
       onChange(stored.id, `${file.name} · ${formatFileSize(stored.size)}`);
     } catch (failure) {
-      if (!controller.signal.aborted) setProblem(errorText(i18n, failure));
+      if (!controller.signal.aborted) setProblem(errorCode(failure) === 'file_format_is_invalid' ? wrongFormat : errorText(i18n, failure));
     } finally {
       setUploading(null);
     }
