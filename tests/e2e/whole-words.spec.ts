@@ -3,7 +3,7 @@
 // 1024 px tablet, in Russian and Uzbek Cyrillic, every word of every screen stays on one line and shows whole.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, CHILONZOR, signInReusing } from './support.ts';
+import { AGENT, CHILONZOR, EMPLOYEE, signInReusing } from './support.ts';
 import { newStaffUser, signInStaff } from './staff-support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
@@ -134,3 +134,20 @@ for (const language of ['ru', 'oz']) {
     });
   }
 }
+
+test('In oz at 360 px, the resend-code label stays inside its button', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await useLanguage(page, 'oz');
+  await page.goto('/');
+  await page.getByRole('textbox').first().fill(EMPLOYEE.phone.slice(3));
+  await page.locator('form button[type="submit"]').click();
+  // 'Кодни 59 сониядан кейин қайта юбориш мумкин' while the minute runs.
+  const resend = page.getByRole('button', { name: /қайта юбориш/ });
+  await expect(resend).toBeVisible();
+  const fits = await resend.evaluate((button) => button.scrollWidth <= button.clientWidth + 1 && button.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+  await expectWholeWords(page, 'code step');
+  await page.screenshot({ path: path.join(SCREENS, 'whole-words-oz-360-resend.png') });
+  await useLanguage(page, 'ru');
+});
