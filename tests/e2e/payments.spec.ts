@@ -157,7 +157,7 @@ test('The demo agent takes one payment of each of the four flows and sees each r
 
   // Today's payments show the four, newest first; one opens its payment detail with the receipt.
   const recent = page.getByRole('region', { name: 'Последние платежи за сегодня' }).getByRole('button');
-  await expect(recent.nth(0)).toContainText('Перевод с карты на карту');
+  await expect(recent.nth(0)).toContainText('Пополнение карты');
   await expect(recent.nth(1)).toContainText('Beeline');
   await expect(recent.nth(2)).toContainText('Региональные электрические сети');
   await expect(recent.nth(3)).toContainText('Тоза худуд');

@@ -128,6 +128,9 @@ test('The owner and support hold a conversation with attachments; answers arrive
   await expectNoSeriousAxeViolations(page, 'tickets chat');
   await page.screenshot({ path: path.join(SCREENS, 'tickets-1024.png') });
   await page.setViewportSize({ width: 360, height: 740 });
+  // Issue 25: the message box was 137 px wide on a phone, its placeholder cut; it takes the composer's whole row.
+  const box = (await page.getByRole('textbox', { name: 'Сообщение' }).boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
   await page.screenshot({ path: path.join(SCREENS, 'tickets-360-chat.png') });
   await page.getByRole('link', { name: 'Все обращения' }).click();
   await expect(page.getByRole('list', { name: 'Обращения' })).toBeVisible();

@@ -8,18 +8,18 @@ import { localText, type LocalizedText } from './local-text.ts';
 const PHONE_MASK = '## ### ## ##';
 
 /**
- * An account as billing knows it, written the way people read it: a phone as +998 ## ### ## ##; a field with a mask
- * as its prefix then the masked value; any other number grouped in fives; anything else (letters) as stored. A card
- * number is masked, whoever stored it (`maskCardAccount`).
+ * An account as billing knows it, written the way people read it: a phone as +998 ## ### ## ##; the prefix apart
+ * from the typed value (issue 25: '10' before '1234567' read as '10123 4567'); a field with a mask as that mask; a
+ * long number (a bank account) grouped in fives; anything else as typed. A card number is masked, whoever stored it
+ * (`maskCardAccount`).
  */
 export function accountText({ value, prefix, mask }: { value: string; prefix: string | null; mask: string | null }): string {
   const typed = value.trim();
   const card = maskCardAccount(`${prefix ?? ''}${typed}`);
   if (card !== `${prefix ?? ''}${typed}`) return card;
   if (mask === PHONE_MASK && !prefix && /^\d{9}$/.test(typed)) return `+998 ${new Mask({ mask }).masked(typed)}`;
-  if (mask) return [prefix, new Mask({ mask }).masked(typed)].filter(Boolean).join(' ');
-  const full = `${prefix ?? ''}${typed}`;
-  return /^\d{6,}$/.test(full) ? full.replace(/(\d{5})(?=\d)/g, '$1 ') : full;
+  const shown = mask ? new Mask({ mask }).masked(typed) : /^\d{11,}$/.test(typed) ? typed.replace(/(\d{5})(?=\d)/g, '$1 ') : typed;
+  return [prefix, shown].filter(Boolean).join(' ');
 }
 
 /** A region, district or type the payer chose, in the reader's language (invoices stored before had Russian only). */

@@ -9,7 +9,7 @@ export const FINANCE_MERCHANTS: SeedMerchant[] = [
   {
     // spec 02 §4 card top-up: static key P2P; limits with an SMS-confirmation threshold; PERCENT OUTSIDE commission.
     key: CARD_TO_CARD_KEY,
-    name: names('Kartadan kartaga oʻtkazma', 'Перевод с карты на карту', 'Card-to-card transfer', 'Картадан картага ўтказма'),
+    name: names('Kartani toʻldirish', 'Пополнение карты', 'Card top-up', 'Картани тўлдириш'),
     image: 'p2p.svg',
     type: 'SIMPLE',
     category: 'banks',

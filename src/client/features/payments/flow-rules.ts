@@ -163,6 +163,18 @@ export function checkMobilePhone(phone: string, operator?: Pick<Merchant, 'field
   return field ? checkAccountField(field, phone) : null;
 }
 
+/**
+ * The active operator, among the MOBILE services, whose own prefixes take the number: offered when the number is
+ * typed on another operator's tile (issue 25: 'Неверный префикс номера' alone left the cashier to guess).
+ */
+export function operatorOf(phone: string, merchants: readonly Merchant[]): Merchant | null {
+  const takes = (merchant: Merchant) => {
+    const startWith = primaryField(accountFields(merchant))?.validation.startWith;
+    return flowOf(merchant) === 'MOBILE' && isSelectable(merchant) && !!startWith?.length && checkMobilePhone(phone, merchant) === null;
+  };
+  return merchants.find(takes) ?? null;
+}
+
 /** spec 02 §5 card top-up: above the service's withConfirmation limit the payment needs the SMS confirmation. */
 export function needsSmsConfirmation(amount: Tiyin | null, merchant: Pick<Merchant, 'fields'>): boolean {
   const threshold = merchant.fields.amount.limit.withConfirmation;

@@ -14,10 +14,15 @@ describe('accountText', () => {
     expect(accountText({ value: '12-34567', prefix: '10', mask: '##-#####' })).toBe('10 12-34567');
   });
 
-  it('groups any other number, prefix included, in fives', () => {
-    expect(accountText({ value: '20001234567', prefix: null, mask: null })).toBe('20001 23456 7');
-    expect(accountText({ value: '3456789', prefix: '10', mask: null })).toBe('10345 6789');
+  it('keeps the prefix apart and the typed digits as typed (issue 25: 1234567 after 10 read as 10123 4567)', () => {
+    expect(accountText({ value: '1234567', prefix: '10', mask: null })).toBe('10 1234567');
+    expect(accountText({ value: '123456789', prefix: null, mask: null })).toBe('123456789');
     expect(accountText({ value: '12345', prefix: null, mask: null })).toBe('12345');
+  });
+
+  it('groups a long number (a bank account) in fives, after its prefix', () => {
+    expect(accountText({ value: '20001234567', prefix: null, mask: null })).toBe('20001 23456 7');
+    expect(accountText({ value: '20208000900123456789', prefix: '01', mask: null })).toBe('01 20208 00090 01234 56789');
   });
 
   it('keeps letters and card numbers the server masked as stored', () => {

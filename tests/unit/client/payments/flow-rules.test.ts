@@ -16,6 +16,7 @@ import {
   flowOf,
   limitWarning,
   needsSmsConfirmation,
+  operatorOf,
   parseSum,
   thresholdOf,
   visibleMerchants,
@@ -127,12 +128,12 @@ describe('account fields', () => {
   it('sends the primary field unmasked, without the prefix the server adds, and shows every field as receipts do', () => {
     const values = { contract: '123 456', phone: '901234567' };
     expect(accountOf(accountFields(service), values)).toBe('123456');
-    expect(accountDisplay(accountFields(service), values, { regionCode: null, subRegionCode: null })).toBe('10 123 456 · 90123 4567');
+    expect(accountDisplay(accountFields(service), values, { regionCode: null, subRegionCode: null })).toBe('10 123 456 · 901234567');
   });
 
   it('shows region and subregion codes as prefixes', () => {
     const regional = [field({ prefix: { type: 'REGIONS_CODE', value: null } })];
-    expect(accountDisplay(regional, { account: '5555' }, { regionCode: '26', subRegionCode: '04' })).toBe('26045 555');
+    expect(accountDisplay(regional, { account: '5555' }, { regionCode: '26', subRegionCode: '04' })).toBe('2604 5555');
     expect(accountOf(regional, { account: '5555' })).toBe('5555');
   });
 
@@ -213,6 +214,21 @@ describe('MOBILE', () => {
     expect(checkMobilePhone('901234567', beeline)).toBeNull();
     expect(checkMobilePhone('931234567', beeline)).toBe('invalid_prefix');
     expect(checkMobilePhone('931234567', null)).toBeNull();
+  });
+
+  it('finds the operator a number typed on another operator’s tile belongs to (issue 25)', () => {
+    const operator = (id: string, startWith: string[] | null, status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') =>
+      merchant({
+        id,
+        type: 'MOBILE',
+        status: { ...merchant().status, value: status },
+        fields: { ...merchant().fields, account: [field({ type: 'PHONE', validation: { pattern: '^\\d{9}$', required: true, startWith } })] },
+      });
+    const operators = [operator('any', null), operator('closed', ['93'], 'INACTIVE'), operator('beeline', ['90', '91']), operator('ucell', ['93', '94'])];
+    expect(operatorOf('901234567', operators)?.id).toBe('beeline');
+    expect(operatorOf('931234567', operators)?.id).toBe('ucell');
+    expect(operatorOf('331234567', operators)).toBeNull();
+    expect(operatorOf('9012', operators)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
 import { checkUpload, uploadFile } from '#client/lib/upload.ts';
-import { errorText, translateCode } from '#client/lib/messages.ts';
+import { errorCode, errorText, translateCode } from '#client/lib/messages.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
 import { useRememberScan, useRemoveScan, useScan } from '../api/scans.ts';
@@ -32,13 +32,15 @@ export function ScanField({ label, optional, value, onChange, error }: {
   const scan = useScan(value || null);
   const remember = useRememberScan();
   const remove = useRemoveScan();
+  // The common refusal lists every format some upload takes (pdf, gif): a scan takes fewer (issue 25).
+  const wrongFormat = t`Этот формат не подходит: загрузите скан в формате ${FORMATS}`;
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const refused = checkUpload(file, 'DOCUMENT');
     if (refused) {
-      setProblem(translateCode(i18n, refused));
+      setProblem(refused === 'file_format_is_invalid' ? wrongFormat : translateCode(i18n, refused));
       return;
     }
     setProblem(null);
@@ -53,7 +55,7 @@ export function ScanField({ label, optional, value, onChange, error }: {
       remember(stored);
       onChange(stored.id);
     } catch (failure) {
-      if (!controller.signal.aborted) setProblem(errorText(i18n, failure));
+      if (!controller.signal.aborted) setProblem(errorCode(failure) === 'file_format_is_invalid' ? wrongFormat : errorText(i18n, failure));
     } finally {
       setUploading(null);
     }

@@ -17,7 +17,7 @@ import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { MaskedField } from '#client/ui/masked-field.tsx';
 import { useMobileInfo } from '../api/get-mobile-info.ts';
-import { chargeFor, checkMobilePhone, limitWarning, parseSum, thresholdOf } from '../flow-rules.ts';
+import { chargeFor, checkMobilePhone, limitWarning, operatorOf, parseSum, thresholdOf } from '../flow-rules.ts';
 import { FormAmountField } from './amount-field.tsx';
 import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
@@ -35,6 +35,12 @@ type Found = { merchant: Merchant; commissions: CommissionTier[] };
 type MobileFlowProps = {
   /** The operator chosen from the list; null for the MNP widget, where the number decides. */
   merchant: Merchant | null;
+  /** The catalogue, to name the operator a number typed on another operator's tile belongs to. */
+  merchants: readonly Merchant[];
+  /** The number typed on the tile the cashier came from. */
+  phone?: string;
+  /** Opens another operator's flow with the number typed here. */
+  onSwitch: (operator: Merchant, phone: string) => void;
   salePointId: string;
   onClose: () => void;
   onSubmitted: (outboxId: string) => void;
@@ -45,11 +51,11 @@ function useMonthlyThreshold(): number | null {
   return thresholdOf(settings.data?.find((setting) => setting.key === SETTING_KEYS.monthlyRemainingLimit)?.value);
 }
 
-export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: MobileFlowProps) {
+export function MobileFlow({ merchant, merchants, phone = '', onSwitch, salePointId, onClose, onSubmitted }: MobileFlowProps) {
   const { t } = useLingui();
   const format = useFormat();
   const mnp = merchant === null;
-  const form = useForm<MobileForm>({ defaultValues: { phone: '', amount: '' }, mode: 'onTouched' });
+  const form = useForm<MobileForm>({ defaultValues: { phone, amount: '' }, mode: 'onTouched' });
   const mobileInfo = useMobileInfo();
   const submit = useSubmitPayment(salePointId);
   const threshold = useMonthlyThreshold();
@@ -159,24 +165,35 @@ export function MobileFlow({ merchant, salePointId, onClose, onSubmitted }: Mobi
           control={form.control}
           name="phone"
           rules={{ validate: (value) => checkMobilePhone(value, merchant) ?? true }}
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label={t`Номер телефона`}
-              mask={{ mask: '## ### ## ##' }}
-              prefix="+998"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              inputMode="tel"
-              autoComplete="off"
-              autoFocus
-              large
-              scan
-              error={fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
-            />
-          )}
+          render={({ field, fieldState }) => {
+            const owner = fieldState.error?.message === 'invalid_prefix' && merchant ? operatorOf(field.value, merchants) : null;
+            const ownerName = owner ? format.name(owner.name) : '';
+            return (
+              <>
+                <MaskedField
+                  label={t`Номер телефона`}
+                  mask={{ mask: '## ### ## ##' }}
+                  prefix="+998"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  inputMode="tel"
+                  autoComplete="off"
+                  autoFocus
+                  large
+                  scan
+                  error={owner ? t`Номер оператора ${ownerName}` : fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
+                />
+                {owner && (
+                  <Button variant="secondary" onClick={() => onSwitch(owner, field.value)}>
+                    <Trans>Открыть {ownerName}</Trans>
+                  </Button>
+                )}
+              </>
+            );
+          }}
         />
         <FormAmountField control={form.control} limits={limits} />
         {formError && <Banner tone="error">{format.code(formError)}</Banner>}

@@ -3,7 +3,7 @@
 // right from tablet landscape up, stacked on phones. The chosen service and the payment being followed live in
 // the address (?service=, ?payment=), so Back leaves a flow and a reload finds the outbox item again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams, useParams } from 'react-router-dom';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import type { Locale } from '#shared/enums.ts';
@@ -65,6 +65,12 @@ export default function WorkspacePage() {
   const open = (next: string) => setParams({ service: next });
   const close = () => setParams({});
   const submitted = (outboxId: string) => setParams({ payment: outboxId }, { replace: true });
+  // A number typed on the wrong operator's tile goes with the cashier to the operator it belongs to.
+  const [carried, setCarried] = useState<{ operatorId: string; phone: string } | null>(null);
+  const switchOperator = (operator: Merchant, phone: string) => {
+    setCarried({ operatorId: operator.id, phone });
+    open(operator.id);
+  };
 
   if (salePoint.isPending) return <LoadingScreen label={t`Загрузка…`} />;
   if (salePoint.isError) {
@@ -89,12 +95,14 @@ export default function WorkspacePage() {
   if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} onSubmitted={submitted} /></section>;
   else if (!accepting) browsing = true;
   else if (service === CARD) main = <CardFlow salePointId={id} onClose={close} />;
-  else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} salePointId={id} onClose={close} onSubmitted={submitted} />;
+  else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} merchants={merchants.data ?? []} onSwitch={switchOperator} salePointId={id} onClose={close} onSubmitted={submitted} />;
   else if (service) {
     const merchant = merchants.data?.find((candidate) => candidate.id === service);
     browsing = !merchant && !merchants.isPending;
     if (!merchant) main = merchants.isPending ? <Spinner large label={t`Загрузка…`} /> : <ServiceBrowser merchants={merchants} onChoose={onChoose} />;
-    else if (flowOf(merchant) === 'MOBILE') main = <MobileFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
+    else if (flowOf(merchant) === 'MOBILE') main = (
+      <MobileFlow key={merchant.id} merchant={merchant} merchants={merchants.data ?? []} phone={carried?.operatorId === merchant.id ? carried.phone : ''} onSwitch={switchOperator} salePointId={id} onClose={close} onSubmitted={submitted} />
+    );
     else main = <AccountFlow key={merchant.id} merchant={merchant} salePointId={id} onClose={close} onSubmitted={submitted} />;
   } else {
     browsing = true;
