@@ -4,6 +4,7 @@ import type { StaffApplicationDetail } from '#shared/api/staff.ts';
 import { isTiyin } from '#shared/money.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import type { IdempotencyKey } from '../http/idempotency.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
 import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
@@ -44,6 +45,10 @@ function incomeDay(typeIncome: IncomeType, rewardDate: string | null, now: Date)
   return new Date(start);
 }
 
+/**
+ * Credits a deposit income. With an Idempotency-Key, the key is taken and answered inside the credit's transaction,
+ * so a key whose holder died mid-way can be taken over without crediting twice (http/idempotency.ts).
+ */
 export async function creditDeposit(
   ctx: MoneyContext,
   actor: StaffActor,
@@ -55,19 +60,22 @@ export async function creditDeposit(
     rewardDate?: string | null;
     comment: string | null;
   },
+  key: IdempotencyKey | null = null,
 ) {
   const business = await findBusiness(ctx.db, request.business);
   const at = ctx.clock.now();
   const rewardDate = incomeDay(request.typeIncome, request.rewardDate ?? null, at);
   const source = request.source ?? (isPartnerReward(request.typeIncome) ? 'HUMANS' : 'UPAY');
-  const credited = await ctx.db.transaction().execute(async (tx) => {
+  return ctx.db.transaction().execute(async (tx) => {
+    await key?.claim(tx);
     const income = { businessId: business.id, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, at, rewardDate };
     const result = await creditDepositIncome(tx, income);
     const after = { business: business.tax_number, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, rewardDate: rewardDate?.toISOString() ?? null, balance: result.balance };
     await recordAudit(tx, actor, { action: 'deposit.credit', objectType: 'deposit_income', objectId: result.incomeId, before: null, after }, at);
-    return result;
+    const answer = { incomeId: result.incomeId, businessId: business.id, businessName: business.name, balance: result.balance };
+    await key?.complete(tx, answer);
+    return answer;
   });
-  return { incomeId: credited.incomeId, businessId: business.id, businessName: business.name, balance: credited.balance };
 }
 
 export function staffApplications(ctx: MoneyContext, filter: { status: string | null; page: number; perPage: number }) {
