@@ -9,6 +9,15 @@ export function findBusinessByTaxNumber(db: Executor, taxNumber: string) {
   return db.selectFrom('business').selectAll().where('tax_number', '=', taxNumber).executeTakeFirst();
 }
 
+/** A business staff name by what they type: its tax number or its id. */
+export function findBusinessByReference(db: Executor, reference: string) {
+  return db
+    .selectFrom('business')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
+    .executeTakeFirst();
+}
+
 /** spec 01 §8 tax_number_or_pinfl_already_exists: a number is taken as a TIN or as an individual's PINFL. */
 export function findBusinessHoldingNumber(db: Executor, number: string) {
   return db
