@@ -2,10 +2,10 @@
 // credit a deposit income, review cancellation requests, run a reconcile pass, check the ledger's invariant.
 import type { StaffApplicationDetail } from '#shared/api/staff.ts';
 import { isTiyin } from '#shared/money.ts';
-import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { IdempotencyKey } from '../http/idempotency.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
+import { businessNamedByStaff } from '../modules/business/business.service.ts';
 import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
 import { aggregateCheck } from '../modules/payments/aggregates.ts';
@@ -16,17 +16,6 @@ import type { PaymentContext } from '../modules/payments/pay.service.ts';
 import { recordAudit, type StaffActor } from '../modules/staff-accounts/audit.ts';
 
 export { approveApplication, rejectApplication };
-
-/** A business by its tax number (what staff see on a bank transfer) or by its id. */
-export async function findBusiness(db: Executor, reference: string) {
-  const business = await db
-    .selectFrom('business')
-    .select(['id', 'name', 'tax_number'])
-    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
-    .executeTakeFirst();
-  if (!business) throw new AppError(404, 'business_not_found');
-  return business;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isPartnerReward = (type: IncomeType) => (PARTNER_REWARD_TYPES as readonly IncomeType[]).includes(type);
@@ -62,7 +51,7 @@ export async function creditDeposit(
   },
   key: IdempotencyKey | null = null,
 ) {
-  const business = await findBusiness(ctx.db, request.business);
+  const business = await businessNamedByStaff(ctx.db, request.business);
   const at = ctx.clock.now();
   const rewardDate = incomeDay(request.typeIncome, request.rewardDate ?? null, at);
   const source = request.source ?? (isPartnerReward(request.typeIncome) ? 'HUMANS' : 'UPAY');
