@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import type { IdempotencyKey } from '../http/idempotency.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
 import { businessNamedByStaff } from '../modules/business/business.service.ts';
+import { reviewHistoryRows } from '../modules/applications/applications.repository.ts';
 import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
 import { aggregateCheck } from '../modules/payments/aggregates.ts';
@@ -79,27 +80,14 @@ export function staffApplications(ctx: MoneyContext, filter: { status: string | 
 /** One cancellation request with its invoice's history, oldest first (the console's review screen). */
 export async function staffApplication(ctx: MoneyContext, number: string): Promise<StaffApplicationDetail> {
   const application = await findApplication(ctx.db, null, { number });
-  const invoice = await ctx.db
-    .selectFrom('invoice')
-    .innerJoin('business', 'business.id', 'invoice.business_id')
-    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
-    .where('invoice.id', '=', application.invoice.id)
-    .executeTakeFirstOrThrow();
-  const entries = await ctx.db
-    .selectFrom('ledger_entry')
-    .select(['kind', 'account', 'amount', 'created_at'])
-    .where('invoice_id', '=', invoice.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const reviewed = await ctx.db.selectFrom('application').select('reviewed_at').where('id', '=', application.id).executeTakeFirstOrThrow();
+  const { invoice, entries, reviewedAt } = await reviewHistoryRows(ctx.db, { id: application.id, invoiceId: application.invoice.id });
   const event = (at: string, name: StaffApplicationDetail['history'][number]['event']) => ({ at, event: name, kind: null, account: null, amount: null });
   const history = [
     event(invoice.created_at, 'INVOICE_CREATED'),
     ...(invoice.paid_at ? [event(invoice.paid_at, 'INVOICE_PAID')] : []),
     ...entries.map((entry) => ({ at: entry.created_at, event: 'LEDGER_ENTRY' as const, kind: entry.kind, account: entry.account, amount: Number(entry.amount) })),
     event(application.createdDate, 'APPLICATION_CREATED'),
-    ...(reviewed.reviewed_at ? [event(reviewed.reviewed_at, 'APPLICATION_REVIEWED')] : []),
+    ...(reviewedAt ? [event(reviewedAt, 'APPLICATION_REVIEWED')] : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return { application, businessName: invoice.business_name, invoiceStatus: invoice.status, history };
 }

@@ -79,3 +79,25 @@ export async function review(
   const result = await db.updateTable('application').set(change).where('id', '=', id).where('status', '=', 'WAITING').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * What the staff's review of a request reads beside it (issue 15): its invoice with the business's name, the
+ * invoice's ledger entries in the order they were written, and when the request was reviewed.
+ */
+export async function reviewHistoryRows(db: Executor, application: { id: string; invoiceId: string }) {
+  const invoice = await db
+    .selectFrom('invoice')
+    .innerJoin('business', 'business.id', 'invoice.business_id')
+    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
+    .where('invoice.id', '=', application.invoiceId)
+    .executeTakeFirstOrThrow();
+  const entries = await db
+    .selectFrom('ledger_entry')
+    .select(['kind', 'account', 'amount', 'created_at'])
+    .where('invoice_id', '=', invoice.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const reviewed = await db.selectFrom('application').select('reviewed_at').where('id', '=', application.id).executeTakeFirstOrThrow();
+  return { invoice, entries, reviewedAt: reviewed.reviewed_at };
+}

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import type { BusinessStatus } from '#shared/enums.ts';
 import type { BusinessTable } from './business.table.ts';
 
 export function findBusiness(db: Executor, id: string) {
@@ -71,4 +72,21 @@ export async function updateBusinessWhile(
   if (expected.hasSignature !== undefined) query = query.where('has_signature', '=', expected.hasSignature);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Staff's list of the businesses in one status with their owner, most recently changed first. */
+export function businessesByStatus(db: Executor, status: BusinessStatus) {
+  return db
+    .selectFrom('business')
+    .innerJoin('app_user as owner', 'owner.id', 'business.owner_id')
+    .select(['business.tax_number', 'business.name', 'business.form', 'business.status', 'business.modified_at', 'business.moderation_comment', 'owner.phone', 'owner.first_name', 'owner.last_name'])
+    .where('business.status', '=', status)
+    .orderBy('business.modified_at', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** What the (simulated) tax registry holds under a business's tax number. */
+export function findTaxRegistryEntry(db: Executor, taxNumber: string) {
+  return db.selectFrom('tax_registry_entry').selectAll().where('tax_number', '=', taxNumber).executeTakeFirst();
 }

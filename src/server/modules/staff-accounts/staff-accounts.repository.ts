@@ -101,6 +101,19 @@ export async function insertAuditRow(db: Executor, row: StaffAuditTable): Promis
   await db.insertInto('staff_audit').values(row).execute();
 }
 
+/** The fields after the newest audited action of this kind on an object, or undefined when there is none. */
+export function latestAuditOf(db: Executor, object: { objectType: string; objectId: string; action: string }) {
+  return db
+    .selectFrom('staff_audit')
+    .select('after_json')
+    .where('object_type', '=', object.objectType)
+    .where('object_id', '=', object.objectId)
+    .where('action', '=', object.action)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 export type AuditRowFilter = {
   staffUserId?: string;
   action?: string;
