@@ -1,4 +1,5 @@
 // Kysely access to additional agreements and account invoices (spec 03 §3–4); `db` or a transaction first.
+import { sql } from 'kysely';
 import type { DocumentStatus } from '#shared/api/agreements.ts';
 import type { Executor } from '../../db/database.ts';
 import type { AccountInvoiceTable, AdditionalAgreementTable } from './agreements.table.ts';
@@ -97,4 +98,31 @@ export async function markAccountInvoicePaidAt(db: Executor, id: string, at: str
 
 export async function setAccountInvoiceIncome(db: Executor, id: string, incomeId: string): Promise<void> {
   await db.updateTable('account_invoice').set({ income_id: incomeId }).where('id', '=', id).execute();
+}
+
+/**
+ * Documents still unsigned whose time runs out in (from, until] and whose reminder (a notification deduplicated by
+ * `expiring:<type>:<id>`) was not written yet: agreements by their start, account invoices by their period's end.
+ */
+export async function expiringUnreminded(db: Executor, window: { from: string; until: string }, limit: number) {
+  const notReminded = (type: string) => sql<boolean>`not exists (select 1 from notification n where n.dedupe_key = ${`expiring:${type}:`} || d.id)`;
+  const agreements = await db
+    .selectFrom('additional_agreement as d')
+    .select(['d.id', 'd.number', 'd.business_id'])
+    .where('d.status', '=', 'SYSTEM_SIGNED')
+    .where('d.start_date', '>', window.from)
+    .where('d.start_date', '<=', window.until)
+    .where(notReminded('agreement'))
+    .limit(limit)
+    .execute();
+  const invoices = await db
+    .selectFrom('account_invoice as d')
+    .select(['d.id', 'd.number', 'd.business_id'])
+    .where('d.status', '=', 'CREATED')
+    .where('d.end_date', '>', window.from)
+    .where('d.end_date', '<=', window.until)
+    .where(notReminded('account_invoice'))
+    .limit(limit)
+    .execute();
+  return [...agreements.map((row) => ({ ...row, type: 'agreement' as const })), ...invoices.map((row) => ({ ...row, type: 'account_invoice' as const }))];
 }
