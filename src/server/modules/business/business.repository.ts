@@ -1,10 +1,14 @@
 import type { Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { BusinessStatus } from '#shared/enums.ts';
 import type { BusinessTable } from './business.table.ts';
 
 export function findBusiness(db: Executor, id: string) {
   return db.selectFrom('business').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** A business's status and signature flag (business/working.ts); read by every invoice opened: compiled once (db/prepared.ts). */
+export const businessState = prepared((db, where: { id: string }) => db.selectFrom('business').select(['status', 'has_signature']).where('id', '=', where.id));
 
 export function findBusinessByTaxNumber(db: Executor, taxNumber: string) {
   return db.selectFrom('business').selectAll().where('tax_number', '=', taxNumber).executeTakeFirst();
