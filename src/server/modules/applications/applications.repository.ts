@@ -60,6 +60,14 @@ export async function insertApplication(db: Executor, application: ApplicationTa
   await db.insertInto('application').values(application).execute();
 }
 
+/**
+ * Touches the invoice a request is made for: a concurrent request for the same invoice waits here (PostgreSQL row
+ * lock; SQLite has one writer) until this transaction ends.
+ */
+export async function lockInvoiceForRequest(db: Executor, invoiceId: string): Promise<void> {
+  await db.updateTable('invoice').set((eb) => ({ modified_at: eb.ref('modified_at') })).where('id', '=', invoiceId).execute();
+}
+
 /** How many requests an invoice has had, and whether one is waiting or already approved. */
 export async function applicationCounts(db: Executor, invoiceId: string): Promise<{ total: number; open: number }> {
   const rows = await db.selectFrom('application').select('status').where('invoice_id', '=', invoiceId).execute();
