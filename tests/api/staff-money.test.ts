@@ -40,6 +40,27 @@ describe('POST /api/staff/v1/deposit', () => {
     expect(await balance()).toBe(before + 12_345_700);
   });
 
+  it('credits once for a repeated Idempotency-Key, even sent twice at once', async () => {
+    const before = await balance();
+    const body = { business: DEMO_TAX_NUMBER, amount: 4_200, typeIncome: 'TRANSFER' };
+    const keyed = (key: string, sent: object = body) =>
+      call(t.app, 'POST', '/api/staff/v1/deposit', { token: STAFF, body: sent, headers: { 'Idempotency-Key': key } });
+    const first = await keyed('credit-1');
+    const again = await keyed('credit-1');
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toEqual(first.body.data);
+    expectError(await keyed('credit-1', { ...body, amount: 4_201 }), 422, 'idempotency_key_reused');
+    const together = await Promise.all([keyed('credit-2'), keyed('credit-2')]);
+    const credited = together.filter((answer) => answer.status === 200);
+    expect(credited.length).toBeGreaterThan(0);
+    expect(new Set(credited.map((answer) => answer.body.data.incomeId)).size).toBe(1);
+    for (const answer of together) if (answer.status !== 200) expectError(answer, 409, 'idempotency_request_in_progress');
+    expect(await balance()).toBe(before + 2 * 4_200);
+    const incomes = await t.app.ctx.db.selectFrom('deposit_income').select('id').where('amount', '=', 4_200).execute();
+    expect(incomes).toHaveLength(2);
+  });
+
   it('refuses a wrong token, a bad body and an unknown business', async () => {
     expectError(await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 100 }, 'wrong'), 401, 'unauthorized');
     const fields = expectError(await staff('POST', '/v1/deposit', { business: DEMO_TAX_NUMBER, amount: 0, typeIncome: 'GIFT' }), 400, 'validation_error');

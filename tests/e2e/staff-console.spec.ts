@@ -91,14 +91,23 @@ test('A finance user credits a deposit that the owner sees, and reaches every mo
   // A refused credit keeps what was typed and says why.
   await desk.getByLabel('ИНН или идентификатор бизнеса').fill('399999999');
   await desk.getByLabel('Сумма, сум').fill('125 000');
+  // Each credit attempt carries its own Idempotency-Key, so a resent one credits once.
+  const credit = () => desk.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith('/api/staff/v1/deposit'));
+  const refusedCredit = credit();
   await desk.getByRole('button', { name: 'Пополнить депозит' }).click();
+  const refusedKey = (await refusedCredit).headers()['idempotency-key'];
   await expect(desk.getByText('Бизнес с таким ИНН или номером договора не найден')).toBeVisible();
   await expect(desk.getByLabel('Сумма, сум')).toHaveValue('125 000');
   await expectNoSeriousAxeViolations(desk, 'deposit credit with an error');
   await desk.screenshot({ path: SCREEN('deposit-error'), fullPage: true });
   await desk.getByLabel('ИНН или идентификатор бизнеса').fill(DEMO_TAX_NUMBER);
+  const creditSent = credit();
   await desk.getByRole('button', { name: 'Пополнить депозит' }).click();
+  const creditKey = (await creditSent).headers()['idempotency-key'];
   await expect(desk.getByText(/Депозит «.+» пополнен/)).toBeVisible();
+  expect(refusedKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(creditKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(creditKey).not.toBe(refusedKey);
 
   for (const tab of ['Банковская выписка', 'Доп. соглашения', 'Счета на оплату', 'Проверка учёта']) {
     await desk.getByRole('navigation', { name: 'Разделы денег' }).getByRole('link', { name: tab }).click();

@@ -97,8 +97,10 @@ export function route<C extends Call>(
           } as RouteInput<C>;
           return handler(input);
         };
-        // DESIGN §3: calls that move money store their first answer per Idempotency-Key and replay it.
-        if (call.idempotent && auth) return withIdempotency(app.ctx, request, reply, auth.userId, options.idempotency ?? 'before-run', run);
+        // DESIGN §3: calls that move money store their first answer per Idempotency-Key and replay it. A staff
+        // user's keys are apart from the portal users' (the staff plugin has set `request.staff` by now).
+        const keyOwner = call.staff ? request.staff && `staff:${request.staff.user.id}` : auth?.userId;
+        if (call.idempotent && keyOwner) return withIdempotency(app.ctx, request, reply, keyOwner, options.idempotency ?? 'before-run', run);
         // A file call's handler has sent the file on the reply (an export's stream): no envelope around it.
         return call.file ? run(null) : dataBody(await run(null));
       },

@@ -4,11 +4,20 @@
 // subscription ever gets one twice; a subscription the push service answers 404/410 for has expired and is dropped;
 // a slow or failing push service leaves the notification PENDING for a later pass, up to MAX_ATTEMPTS. The same pass
 // writes the reminders of documents that expire within a day (once each: their dedupe key).
-import { sql } from 'kysely';
 import { AMOUNT_PARAMS, switchOf, type NotificationKind, type PushPayload } from '#shared/api/notifications.ts';
 import type { AppContext } from '../context.ts';
 import { documentExpiring } from '../modules/notifications/events.ts';
-import { notifyOwner } from '../modules/notifications/notifications.repository.ts';
+import { expiringUnreminded } from '../modules/agreements/agreements.repository.ts';
+import {
+  claimDelivery,
+  deleteSubscription,
+  findPreference,
+  liveSubscriptions,
+  notifyOwner,
+  pendingPushes,
+  setPushState,
+  undoDelivery,
+} from '../modules/notifications/notifications.repository.ts';
 import { mutedOf } from '../modules/notifications/notifications.service.ts';
 import { withLease } from './lease.ts';
 
@@ -26,50 +35,10 @@ export type PushReport = { ran: boolean; sent: number; expired: number; failed: 
 
 /** Reminders of agreements and account invoices that expire within a day, still unsigned and not yet reminded. */
 async function remindExpiring(ctx: PushContext, now: Date): Promise<number> {
-  const from = now.toISOString();
-  const until = new Date(now.getTime() + REMIND_BEFORE_MS).toISOString();
-  const notReminded = (type: string) => sql<boolean>`not exists (select 1 from notification n where n.dedupe_key = ${`expiring:${type}:`} || d.id)`;
-  const agreements = await ctx.db
-    .selectFrom('additional_agreement as d')
-    .select(['d.id', 'd.number', 'd.business_id'])
-    .where('d.status', '=', 'SYSTEM_SIGNED')
-    .where('d.start_date', '>', from)
-    .where('d.start_date', '<=', until)
-    .where(notReminded('agreement'))
-    .limit(BATCH)
-    .execute();
-  const invoices = await ctx.db
-    .selectFrom('account_invoice as d')
-    .select(['d.id', 'd.number', 'd.business_id'])
-    .where('d.status', '=', 'CREATED')
-    .where('d.end_date', '>', from)
-    .where('d.end_date', '<=', until)
-    .where(notReminded('account_invoice'))
-    .limit(BATCH)
-    .execute();
-  const due = [...agreements.map((row) => ({ ...row, type: 'agreement' as const })), ...invoices.map((row) => ({ ...row, type: 'account_invoice' as const }))];
+  const window = { from: now.toISOString(), until: new Date(now.getTime() + REMIND_BEFORE_MS).toISOString() };
+  const due = await expiringUnreminded(ctx.db, window, BATCH);
   for (const document of due) await notifyOwner(ctx.db, document.business_id, documentExpiring({ type: document.type, id: document.id, number: document.number }, now));
   return due.length;
-}
-
-/** The user's subscriptions on devices with a live session (a revoked session or device is told nothing). */
-function liveSubscriptions(ctx: PushContext, userId: string, now: string) {
-  return ctx.db
-    .selectFrom('push_subscription as s')
-    .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.language'])
-    .where('s.user_id', '=', userId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('refresh_token as r')
-          .select('r.id')
-          .whereRef('r.device_id', '=', 's.device_id')
-          .whereRef('r.user_id', '=', 's.user_id')
-          .where('r.revoked_at', 'is', null)
-          .where('r.expires_at', '>', now),
-      ),
-    )
-    .execute();
 }
 
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 60 * 60_000);
@@ -80,30 +49,18 @@ export async function runPush(ctx: PushContext, holder: string): Promise<PushRep
   const at = now.toISOString();
   report.ran = await withLease(ctx.db, { name: PUSH_LEASE, holder, ttlMs: LEASE_TTL_MS, now }, async () => {
     report.reminders = await remindExpiring(ctx, now);
-    const pending = await ctx.db
-      .selectFrom('notification')
-      .select(['id', 'user_id', 'kind', 'params', 'url', 'push_attempts'])
-      .where('push_state', '=', 'PENDING')
-      .where((eb) => eb.or([eb('push_after', 'is', null), eb('push_after', '<=', at)]))
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const pending = await pendingPushes(ctx.db, at, BATCH);
     for (const notification of pending) {
-      const preference = await ctx.db.selectFrom('notification_preference').selectAll().where('user_id', '=', notification.user_id).executeTakeFirst();
+      const preference = await findPreference(ctx.db, notification.user_id);
       const kind = notification.kind as NotificationKind;
       let retry = false;
       if (!mutedOf(preference?.muted).includes(switchOf(kind))) {
         const params = JSON.parse(notification.params) as PushPayload['params'];
         if (preference?.hide_amounts === 1) for (const name of AMOUNT_PARAMS) delete params[name];
-        for (const subscription of await liveSubscriptions(ctx, notification.user_id, at)) {
+        for (const subscription of await liveSubscriptions(ctx.db, notification.user_id, at)) {
           // Recorded before the send: a subscription that has it (this pass or another process's) never gets it again.
-          const claimed = await ctx.db
-            .insertInto('push_delivery')
-            .values({ notification_id: notification.id, subscription_id: subscription.id, created_at: at })
-            .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
-            .returning('notification_id')
-            .executeTakeFirst();
-          if (!claimed) continue;
+          const delivery = { notificationId: notification.id, subscriptionId: subscription.id };
+          if (!(await claimDelivery(ctx.db, { ...delivery, at }))) continue;
           const payload: PushPayload = { id: notification.id, kind, params, url: notification.url, language: subscription.language as PushPayload['language'] };
           const result = await ctx.push.send({
             target: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
@@ -114,11 +71,11 @@ export async function runPush(ctx: PushContext, holder: string): Promise<PushRep
           if (result.ok) {
             report.sent += 1;
           } else if (result.gone) {
-            await ctx.db.deleteFrom('push_subscription').where('id', '=', subscription.id).execute();
+            await deleteSubscription(ctx.db, subscription.id);
             report.expired += 1;
           } else {
             // Not taken by the push service: the hand-over is undone and tried again later.
-            await ctx.db.deleteFrom('push_delivery').where('notification_id', '=', notification.id).where('subscription_id', '=', subscription.id).execute();
+            await undoDelivery(ctx.db, delivery);
             retry = true;
           }
         }
@@ -126,11 +83,8 @@ export async function runPush(ctx: PushContext, holder: string): Promise<PushRep
       const attempts = notification.push_attempts + 1;
       const state = !retry ? 'DONE' : attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
       if (state === 'FAILED') report.failed += 1;
-      await ctx.db
-        .updateTable('notification')
-        .set({ push_state: state, push_attempts: attempts, push_after: state === 'PENDING' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null })
-        .where('id', '=', notification.id)
-        .execute();
+      const pushAfter = state === 'PENDING' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null;
+      await setPushState(ctx.db, notification.id, { push_state: state, push_attempts: attempts, push_after: pushAfter });
     }
   });
   return report;

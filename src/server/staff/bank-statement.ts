@@ -12,10 +12,10 @@ import { formatSum, toTiyin } from '#shared/money.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { route } from '../http/route.ts';
+import { businessNamedByStaff } from '../modules/business/business.service.ts';
 import { assignStatementLine, importStatementFile, postStatementLine, statementLines, type StatementLine } from '../modules/deposit/bank-statement.service.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
 import { actorOf } from './staff-access.ts';
-import { findBusiness } from './staff-money.service.ts';
 
 export async function staffBankStatementRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -25,7 +25,7 @@ export async function staffBankStatementRoutes(app: FastifyInstance): Promise<vo
     importStatementFile(ctx, actorOf(request), { format: body.format, bytes: Buffer.from(body.file, 'base64'), name: body.name, csv: body.csv }),
   );
   route(app, calls.assignStatementLine, async ({ params, body, request }) => {
-    const business = await findBusiness(ctx.db, body.business);
+    const business = await businessNamedByStaff(ctx.db, body.business);
     return assignStatementLine(ctx, actorOf(request), params.id, business.id);
   });
 }
@@ -88,7 +88,7 @@ export const BANK_STATEMENT_COMMANDS: Record<string, (db: Db, args: string[]) =>
   },
   async 'bank-line-assign'(db, [lineId, reference]) {
     if (!lineId || !reference) return null;
-    const business = await findBusiness(db, reference);
+    const business = await businessNamedByStaff(db, reference);
     console.log(`assigned: ${describe(await assignStatementLine({ db, clock: systemClock }, SERVICE_ACTOR, lineId, business.id))}`);
     return 0;
   },

@@ -4,10 +4,12 @@ import type { StaffBusinessDetail, StaffBusinessListItem, StaffFileRef } from '#
 import type { BusinessForm, BusinessStatus } from '#shared/enums.ts';
 import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { findBusinessByTaxNumber } from '../modules/business/business.repository.ts';
+import { businessesByStatus, findBusinessByTaxNumber, findTaxRegistryEntry } from '../modules/business/business.repository.ts';
 import { describeBusiness } from '../modules/business/business.view.ts';
 import { waitingBusinesses } from '../modules/business/moderation.service.ts';
 import { findFile } from '../modules/files/files.repository.ts';
+import { latestAuditOf } from '../modules/staff-accounts/staff-accounts.repository.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
 
 const ownerName = (row: { first_name: string | null; last_name: string | null }) => [row.last_name, row.first_name].filter(Boolean).join(' ');
 
@@ -16,15 +18,7 @@ export async function staffBusinesses(db: Executor, status: BusinessStatus | nul
   if (status === null) {
     return (await waitingBusinesses({ db })).map((row) => ({ ...row, status: 'ON_MODERATION', moderationComment: null }));
   }
-  const rows = await db
-    .selectFrom('business')
-    .innerJoin('app_user as owner', 'owner.id', 'business.owner_id')
-    .select(['business.tax_number', 'business.name', 'business.form', 'business.status', 'business.modified_at', 'business.moderation_comment', 'owner.phone', 'owner.first_name', 'owner.last_name'])
-    .where('business.status', '=', status)
-    .orderBy('business.modified_at', 'desc')
-    .limit(1000)
-    .execute();
-  return rows.map((row) => ({
+  return (await businessesByStatus(db, status)).map((row) => ({
     taxNumber: row.tax_number,
     name: row.name,
     form: row.form as BusinessForm | null,
@@ -44,20 +38,13 @@ async function fileRef(db: Executor, id: string | null): Promise<StaffFileRef | 
 export async function staffBusiness(db: Executor, taxNumber: string): Promise<StaffBusinessDetail> {
   const row = await findBusinessByTaxNumber(db, taxNumber);
   if (!row) throw new AppError(404, 'business_not_found');
-  const owner = await db.selectFrom('app_user').select(['id', 'phone', 'first_name', 'last_name']).where('id', '=', row.owner_id).executeTakeFirstOrThrow();
-  const registry = await db.selectFrom('tax_registry_entry').selectAll().where('tax_number', '=', row.tax_number).executeTakeFirst();
+  const owner = await findUserById(db, row.owner_id);
+  if (!owner) throw new Error(`the owner of business ${row.id} is missing`);
+  const registry = await findTaxRegistryEntry(db, row.tax_number);
   // The comment stays on the business while it is back with its owner; after a resubmission the audit keeps it.
   const lastReject = row.moderation_comment
     ? null
-    : await db
-        .selectFrom('staff_audit')
-        .select('after_json')
-        .where('object_type', '=', 'business')
-        .where('object_id', '=', row.tax_number)
-        .where('action', '=', 'business.reject')
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+    : await latestAuditOf(db, { objectType: 'business', objectId: row.tax_number, action: 'business.reject' });
   const rejected = lastReject?.after_json ? (JSON.parse(lastReject.after_json) as { moderationComment?: string }) : null;
   return {
     business: await describeBusiness(db, row),

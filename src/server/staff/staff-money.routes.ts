@@ -9,7 +9,9 @@ import { approveApplication, creditDeposit, ledgerCheck, reconcileNow, rejectApp
 
 export async function staffMoneyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  route(app, deposits.creditDeposit, async ({ body, request }) => creditDeposit(ctx, actorOf(request), body));
+  route(app, deposits.creditDeposit, async ({ body, request, idempotency }) => creditDeposit(ctx, actorOf(request), body, idempotency), {
+    idempotency: 'in-transaction',
+  });
   route(app, applications.listStaffApplications, async ({ query }) =>
     staffApplications(ctx, { status: query.status ?? null, page: query.page, perPage: query.perPage }),
   );

@@ -2,9 +2,11 @@
 // credit a deposit income, review cancellation requests, run a reconcile pass, check the ledger's invariant.
 import type { StaffApplicationDetail } from '#shared/api/staff.ts';
 import { isTiyin } from '#shared/money.ts';
-import type { Executor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import type { IdempotencyKey } from '../http/idempotency.ts';
 import { runReconcile } from '../jobs/reconcile.job.ts';
+import { businessNamedByStaff } from '../modules/business/business.service.ts';
+import { reviewHistoryRows } from '../modules/applications/applications.repository.ts';
 import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
 import { aggregateCheck } from '../modules/payments/aggregates.ts';
@@ -15,17 +17,6 @@ import type { PaymentContext } from '../modules/payments/pay.service.ts';
 import { recordAudit, type StaffActor } from '../modules/staff-accounts/audit.ts';
 
 export { approveApplication, rejectApplication };
-
-/** A business by its tax number (what staff see on a bank transfer) or by its id. */
-export async function findBusiness(db: Executor, reference: string) {
-  const business = await db
-    .selectFrom('business')
-    .select(['id', 'name', 'tax_number'])
-    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
-    .executeTakeFirst();
-  if (!business) throw new AppError(404, 'business_not_found');
-  return business;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isPartnerReward = (type: IncomeType) => (PARTNER_REWARD_TYPES as readonly IncomeType[]).includes(type);
@@ -44,6 +35,10 @@ function incomeDay(typeIncome: IncomeType, rewardDate: string | null, now: Date)
   return new Date(start);
 }
 
+/**
+ * Credits a deposit income. With an Idempotency-Key, the key is taken and answered inside the credit's transaction,
+ * so a key whose holder died mid-way can be taken over without crediting twice (http/idempotency.ts).
+ */
 export async function creditDeposit(
   ctx: MoneyContext,
   actor: StaffActor,
@@ -55,19 +50,22 @@ export async function creditDeposit(
     rewardDate?: string | null;
     comment: string | null;
   },
+  key: IdempotencyKey | null = null,
 ) {
-  const business = await findBusiness(ctx.db, request.business);
+  const business = await businessNamedByStaff(ctx.db, request.business);
   const at = ctx.clock.now();
   const rewardDate = incomeDay(request.typeIncome, request.rewardDate ?? null, at);
   const source = request.source ?? (isPartnerReward(request.typeIncome) ? 'HUMANS' : 'UPAY');
-  const credited = await ctx.db.transaction().execute(async (tx) => {
+  return ctx.db.transaction().execute(async (tx) => {
+    await key?.claim(tx);
     const income = { businessId: business.id, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, at, rewardDate };
     const result = await creditDepositIncome(tx, income);
     const after = { business: business.tax_number, amount: request.amount, typeIncome: request.typeIncome, source, comment: request.comment, rewardDate: rewardDate?.toISOString() ?? null, balance: result.balance };
     await recordAudit(tx, actor, { action: 'deposit.credit', objectType: 'deposit_income', objectId: result.incomeId, before: null, after }, at);
-    return result;
+    const answer = { incomeId: result.incomeId, businessId: business.id, businessName: business.name, balance: result.balance };
+    await key?.complete(tx, answer);
+    return answer;
   });
-  return { incomeId: credited.incomeId, businessId: business.id, businessName: business.name, balance: credited.balance };
 }
 
 export function staffApplications(ctx: MoneyContext, filter: { status: string | null; page: number; perPage: number }) {
@@ -82,27 +80,14 @@ export function staffApplications(ctx: MoneyContext, filter: { status: string | 
 /** One cancellation request with its invoice's history, oldest first (the console's review screen). */
 export async function staffApplication(ctx: MoneyContext, number: string): Promise<StaffApplicationDetail> {
   const application = await findApplication(ctx.db, null, { number });
-  const invoice = await ctx.db
-    .selectFrom('invoice')
-    .innerJoin('business', 'business.id', 'invoice.business_id')
-    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
-    .where('invoice.id', '=', application.invoice.id)
-    .executeTakeFirstOrThrow();
-  const entries = await ctx.db
-    .selectFrom('ledger_entry')
-    .select(['kind', 'account', 'amount', 'created_at'])
-    .where('invoice_id', '=', invoice.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const reviewed = await ctx.db.selectFrom('application').select('reviewed_at').where('id', '=', application.id).executeTakeFirstOrThrow();
+  const { invoice, entries, reviewedAt } = await reviewHistoryRows(ctx.db, { id: application.id, invoiceId: application.invoice.id });
   const event = (at: string, name: StaffApplicationDetail['history'][number]['event']) => ({ at, event: name, kind: null, account: null, amount: null });
   const history = [
     event(invoice.created_at, 'INVOICE_CREATED'),
     ...(invoice.paid_at ? [event(invoice.paid_at, 'INVOICE_PAID')] : []),
     ...entries.map((entry) => ({ at: entry.created_at, event: 'LEDGER_ENTRY' as const, kind: entry.kind, account: entry.account, amount: Number(entry.amount) })),
     event(application.createdDate, 'APPLICATION_CREATED'),
-    ...(reviewed.reviewed_at ? [event(reviewed.reviewed_at, 'APPLICATION_REVIEWED')] : []),
+    ...(reviewedAt ? [event(reviewedAt, 'APPLICATION_REVIEWED')] : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return { application, businessName: invoice.business_name, invoiceStatus: invoice.status, history };
 }

@@ -7,6 +7,7 @@ import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { randomToken } from '../modules/auth/secrets.ts';
 import { SERVICE_ACTOR } from '../modules/staff-accounts/audit.ts';
+import { findStaffUserByLogin } from '../modules/staff-accounts/staff-accounts.repository.ts';
 import { createStaffUser } from '../modules/staff-accounts/staff-users.service.ts';
 import { totpCode } from '../modules/staff-accounts/totp.ts';
 
@@ -34,7 +35,7 @@ export const STAFF_USER_COMMANDS: Record<string, (db: Db, args: string[]) => Pro
       console.error('refused: totp-code is not available in production');
       return 1;
     }
-    const user = await db.selectFrom('staff_user').select(['login', 'totp_secret']).where('login', '=', login).executeTakeFirst();
+    const user = await findStaffUserByLogin(db, login);
     if (!user?.totp_secret) {
       console.error('refused: staff_user_not_found');
       return 1;

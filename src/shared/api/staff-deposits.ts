@@ -27,6 +27,7 @@ export const creditDeposit = defineCall({
   body: depositCreditBody,
   answer: v.object({ incomeId: v.string(), businessId: v.string(), businessName: v.string(), balance: v.number() }),
   staff: true,
+  idempotent: true,
 });
 
 export const STATEMENT_LINE_STATUSES = ['CREDITED', 'UNMATCHED', 'ASSIGNED'] as const;

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
-import { requireOwnBusiness } from '../business/business.service.ts';
+import { businessNamedByStaff, requireOwnBusiness } from '../business/business.service.ts';
 import { ownerBusinessId } from '../business/business-of.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
 import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
@@ -19,27 +19,22 @@ import { checkOwnerSignature } from '../documents/signature-check.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
+import {
+  findAccountInvoice,
+  insertAccountInvoice,
+  listedAccountInvoicesOfBusiness,
+  markAccountInvoicePaidAt,
+  moveAccountInvoice,
+  nextAccountInvoiceNumber,
+  setAccountInvoiceIncome,
+  staffAccountInvoiceRows,
+} from './agreements.repository.ts';
 import type { AccountInvoiceTable } from './agreements.table.ts';
-
-import { sha256, staffBusiness, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
+import { sha256, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
 import { documentToSign } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';
 
-const DOCUMENT_NUMBER_COUNTER = 'account_invoice_number';
-
-async function nextAccountInvoiceNumber(db: Executor): Promise<string> {
-  await db.insertInto('counter').values({ name: DOCUMENT_NUMBER_COUNTER, value: 0 }).onConflict((c) => c.column('name').doNothing()).execute();
-  const row = await db
-    .updateTable('counter')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', DOCUMENT_NUMBER_COUNTER)
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return `AI-${String(row.value).padStart(6, '0')}`;
-}
-
 type InvoiceBody = PageableBody<(typeof ACCOUNT_INVOICE_LIST.sort)[number], (typeof ACCOUNT_INVOICE_LIST.search)[number]>;
-
 
 function invoiceText(input: {
   id: string;
@@ -91,7 +86,7 @@ export async function issueAccountInvoice(
   actor: StaffActor,
   input: { business: string; name: string; amount: number; beginDate: string; endDate: string; file: StaffFile },
 ): Promise<AccountInvoice> {
-  const business = await staffBusiness(ctx.db, input.business);
+  const business = await businessNamedByStaff(ctx.db, input.business);
   const beginDate = tashkentDayStart(input.beginDate, 'beginDate');
   const endStart = tashkentDayStart(input.endDate, 'endDate');
   if (endStart < beginDate) throw new AppError(400, 'validation_error', { endDate: 'invalid' });
@@ -124,7 +119,7 @@ export async function issueAccountInvoice(
       created_at: now,
       modified_at: now,
     };
-    await tx.insertInto('account_invoice').values(row).execute();
+    await insertAccountInvoice(tx, row);
     await notifyOwner(tx, row.business_id, documentToSign({ type: 'account_invoice', id, number }, ctx.clock.now()));
     const after = { business: business.tax_number, number, name: row.name, amount: row.amount, beginDate, endDate, status: row.status, fileId: file.id };
     await recordAudit(tx, actor, { action: 'account-invoice.issue', objectType: 'account_invoice', objectId: id, before: null, after }, ctx.clock.now());
@@ -136,27 +131,25 @@ export async function staffAccountInvoices(
   ctx: DocumentsContext,
   filter: { business: string | null; status: DocumentStatus | null },
 ): Promise<(AccountInvoice & { businessId: string })[]> {
-  let query = ctx.db.selectFrom('account_invoice').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
-  if (filter.business) query = query.where('business_id', '=', (await staffBusiness(ctx.db, filter.business)).id);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  return Promise.all((await query.execute()).map(async (row) => ({ ...(await toAccountInvoice(ctx.db, row)), businessId: row.business_id })));
+  const businessId = filter.business ? (await businessNamedByStaff(ctx.db, filter.business)).id : null;
+  const rows = await staffAccountInvoiceRows(ctx.db, { businessId, status: filter.status });
+  return Promise.all(rows.map(async (row) => ({ ...(await toAccountInvoice(ctx.db, row)), businessId: row.business_id })));
 }
 
-async function findAccountInvoice(db: Executor, id: string) {
-  const row = await db.selectFrom('account_invoice').selectAll().where('id', '=', id).executeTakeFirst();
+async function requireAccountInvoice(db: Executor, id: string) {
+  const row = await findAccountInvoice(db, id);
   if (!row) throw new AppError(404, 'document_not_found');
   return row;
 }
 
 /** Moves an invoice from `from` to a new state, or refuses when another action moved it first. */
 async function moveInvoice(db: Executor, id: string, from: DocumentStatus, changes: Partial<AccountInvoiceTable>) {
-  const updated = await db.updateTable('account_invoice').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_status_invalid');
+  if (!(await moveAccountInvoice(db, id, from, changes))) throw new AppError(409, 'document_status_invalid');
 }
 
 /** Staff confirm an owner-signed invoice: the system countersigns it (SYSTEM_SIGNED). */
 export async function confirmAccountInvoice(ctx: SigningContext, actor: StaffActor, id: string, comment: string | null) {
-  const row = await findAccountInvoice(ctx.db, id);
+  const row = await requireAccountInvoice(ctx.db, id);
   if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
   const now = ctx.clock.now();
   const seal = await ctx.signature.seal.sign(Buffer.from(row.content, 'utf8'));
@@ -164,19 +157,19 @@ export async function confirmAccountInvoice(ctx: SigningContext, actor: StaffAct
     await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'SYSTEM_SIGNED', system_signed_at: now.toISOString(), system_signature: seal, comment, modified_at: now.toISOString() });
     await recordAudit(tx, actor, { action: 'account-invoice.confirm', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'SYSTEM_SIGNED', comment } }, now);
   });
-  return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
+  return toAccountInvoice(ctx.db, await requireAccountInvoice(ctx.db, id));
 }
 
 /** Staff reject an owner-signed invoice with the reason the owner reads. */
 export async function rejectAccountInvoice(ctx: DocumentsContext, actor: StaffActor, id: string, comment: string) {
-  const row = await findAccountInvoice(ctx.db, id);
+  const row = await requireAccountInvoice(ctx.db, id);
   if (row.status !== 'AGENT_SIGNED') throw new AppError(409, 'document_status_invalid');
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     await moveInvoice(tx, id, 'AGENT_SIGNED', { status: 'REJECTED', comment, modified_at: now.toISOString() });
     await recordAudit(tx, actor, { action: 'account-invoice.reject', objectType: 'account_invoice', objectId: id, before: { status: row.status, comment: row.comment }, after: { status: 'REJECTED', comment } }, now);
   });
-  return toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id));
+  return toAccountInvoice(ctx.db, await requireAccountInvoice(ctx.db, id));
 }
 
 /**
@@ -184,19 +177,12 @@ export async function rejectAccountInvoice(ctx: DocumentsContext, actor: StaffAc
  * deposit history) in the same transaction that sets the paid date, so it is credited exactly once.
  */
 export async function markAccountInvoicePaid(ctx: MoneyContext, actor: StaffActor, id: string) {
-  const row = await findAccountInvoice(ctx.db, id);
+  const row = await requireAccountInvoice(ctx.db, id);
   if (row.paid_at !== null) throw new AppError(409, 'account_invoice_already_paid');
   if (row.status !== 'SYSTEM_SIGNED') throw new AppError(409, 'document_status_invalid');
   const at = ctx.clock.now();
   const credited = await ctx.db.transaction().execute(async (tx) => {
-    const marked = await tx
-      .updateTable('account_invoice')
-      .set({ paid_at: at.toISOString(), modified_at: at.toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'SYSTEM_SIGNED')
-      .where('paid_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw new AppError(409, 'account_invoice_already_paid');
+    if (!(await markAccountInvoicePaidAt(tx, id, at.toISOString()))) throw new AppError(409, 'account_invoice_already_paid');
     const income = await creditDepositIncome(tx, {
       businessId: row.business_id,
       amount: Number(row.amount),
@@ -205,12 +191,12 @@ export async function markAccountInvoicePaid(ctx: MoneyContext, actor: StaffActo
       comment: `Счёт № ${row.number}`,
       at,
     });
-    await tx.updateTable('account_invoice').set({ income_id: income.incomeId }).where('id', '=', id).execute();
+    await setAccountInvoiceIncome(tx, id, income.incomeId);
     const before = { paidAt: null, incomeId: null };
     await recordAudit(tx, actor, { action: 'account-invoice.paid', objectType: 'account_invoice', objectId: id, before, after: { paidAt: at.toISOString(), incomeId: income.incomeId, balance: income.balance } }, at);
     return income;
   });
-  return { invoice: await toAccountInvoice(ctx.db, await findAccountInvoice(ctx.db, id)), incomeId: credited.incomeId, balance: credited.balance };
+  return { invoice: await toAccountInvoice(ctx.db, await requireAccountInvoice(ctx.db, id)), incomeId: credited.incomeId, balance: credited.balance };
 }
 
 const INVOICE_COLUMNS = {
@@ -223,13 +209,12 @@ const INVOICE_COLUMNS = {
 /** POST /v1/account-invoice/pageable: the owner's invoices, newest first. */
 export async function listAccountInvoices(ctx: AppContext, auth: Auth, body: InvoiceBody) {
   const businessId = ownerBusinessId(auth);
-  const query = ctx.db.selectFrom('account_invoice').selectAll().where('business_id', '=', businessId);
-  const page = await pageOf(query, body, INVOICE_COLUMNS);
+  const page = await pageOf(listedAccountInvoicesOfBusiness(ctx.db, businessId), body, INVOICE_COLUMNS);
   return { ...page, content: await Promise.all(page.content.map((row) => toAccountInvoice(ctx.db, row))) };
 }
 
 async function ownAccountInvoice(ctx: AppContext, businessId: string, id: string) {
-  const row = await ctx.db.selectFrom('account_invoice').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findAccountInvoice(ctx.db, id);
   if (!row || row.business_id !== businessId) throw new AppError(404, 'document_not_found');
   return row;
 }
@@ -266,18 +251,13 @@ export async function signAccountInvoice(
     requireTimestamp: true,
   });
   const now = ctx.clock.now().toISOString();
-  const updated = await ctx.db
-    .updateTable('account_invoice')
-    .set({
-      status: 'AGENT_SIGNED',
-      agent_signed_at: now,
-      agent_signature: input.signature.replace(/\s+/g, ''),
-      agent_signer_serial: signer.certificate.serialNumber,
-      modified_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'CREATED')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_already_signed');
+  const signed = await moveAccountInvoice(ctx.db, row.id, 'CREATED', {
+    status: 'AGENT_SIGNED',
+    agent_signed_at: now,
+    agent_signature: input.signature.replace(/\s+/g, ''),
+    agent_signer_serial: signer.certificate.serialNumber,
+    modified_at: now,
+  });
+  if (!signed) throw new AppError(409, 'document_already_signed');
   return getAccountInvoice(ctx, auth, row.id);
 }

@@ -10,16 +10,23 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
-import { requireOwnBusiness } from '../business/business.service.ts';
+import { businessNamedByStaff, requireOwnBusiness } from '../business/business.service.ts';
 import { ownerBusinessId } from '../business/business-of.ts';
 import { tashkentDate } from '../documents/contract-document.ts';
 import { requireSigner, type DocumentsContext, type SigningContext } from '../documents/documents.service.ts';
 import { checkOwnerSignature } from '../documents/signature-check.ts';
 import { downloadUrl, findFile } from '../files/files.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
+import {
+  findAgreement,
+  insertAgreement,
+  listedAgreementsOfBusiness,
+  moveAgreement,
+  staffAgreementRows,
+  unsignedAgreements,
+} from './agreements.repository.ts';
 import type { AdditionalAgreementTable } from './agreements.table.ts';
-
-import { sha256, staffBusiness, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
+import { sha256, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
 import { documentToSign } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';
 
@@ -75,7 +82,7 @@ export async function issueAgreement(
   actor: StaffActor,
   input: { business: string; number: string; name: string; startDate: string; note?: string | null; file: StaffFile },
 ): Promise<AdditionalAgreement> {
-  const business = await staffBusiness(ctx.db, input.business);
+  const business = await businessNamedByStaff(ctx.db, input.business);
   const startDate = tashkentDayStart(input.startDate, 'startDate');
   const now = ctx.clock.now();
   const id = uuidv7();
@@ -108,7 +115,7 @@ export async function issueAgreement(
       created_at: now.toISOString(),
       modified_at: now.toISOString(),
     };
-    await tx.insertInto('additional_agreement').values(row).execute();
+    await insertAgreement(tx, row);
     await notifyOwner(tx, business.id, documentToSign({ type: 'agreement', id, number: row.number }, now));
     const after = { business: business.tax_number, number: row.number, name: row.name, startDate, status: row.status, fileId: file.id, note: row.note };
     await recordAudit(tx, actor, { action: 'agreement.issue', objectType: 'additional_agreement', objectId: id, before: null, after }, now);
@@ -118,21 +125,15 @@ export async function issueAgreement(
 
 /** Staff's list: every agreement, of one business or of all, newest first. */
 export async function staffAgreements(ctx: DocumentsContext, filter: { business: string | null }): Promise<(AdditionalAgreement & { businessId: string })[]> {
-  let query = ctx.db.selectFrom('additional_agreement').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
-  if (filter.business) query = query.where('business_id', '=', (await staffBusiness(ctx.db, filter.business)).id);
+  const businessId = filter.business ? (await businessNamedByStaff(ctx.db, filter.business)).id : null;
   const now = ctx.clock.now();
-  return Promise.all((await query.execute()).map(async (row) => ({ ...(await toAgreement(ctx.db, row, now)), businessId: row.business_id })));
+  return Promise.all((await staffAgreementRows(ctx.db, businessId)).map(async (row) => ({ ...(await toAgreement(ctx.db, row, now)), businessId: row.business_id })));
 }
 
 /** spec 01 §2.1: the profile's agreement flags of a business. */
 export async function agreementFlags(db: Executor, businessId: string | null, now: Date) {
   if (!businessId) return { existsNotSignedAgreement: false, existsExpiredAgreement: false };
-  const pending = await db
-    .selectFrom('additional_agreement')
-    .select(['status', 'start_date'])
-    .where('business_id', '=', businessId)
-    .where('status', '=', 'SYSTEM_SIGNED')
-    .execute();
+  const pending = await unsignedAgreements(db, businessId);
   return { existsNotSignedAgreement: pending.length > 0, existsExpiredAgreement: pending.some((row) => isExpired(row, now)) };
 }
 
@@ -148,14 +149,13 @@ const AGREEMENT_COLUMNS = {
 /** POST /v1/additional-agreement/pageable: the owner's agreements, never CREATED ones. */
 export async function listAgreements(ctx: AppContext, auth: Auth, body: AgreementBody) {
   const businessId = ownerBusinessId(auth);
-  const query = ctx.db.selectFrom('additional_agreement').selectAll().where('business_id', '=', businessId).where('status', '<>', 'CREATED');
-  const page = await pageOf(query, body, AGREEMENT_COLUMNS);
+  const page = await pageOf(listedAgreementsOfBusiness(ctx.db, businessId), body, AGREEMENT_COLUMNS);
   const now = ctx.clock.now();
   return { ...page, content: await Promise.all(page.content.map((row) => toAgreement(ctx.db, row, now))) };
 }
 
 async function ownAgreement(ctx: AppContext, businessId: string, id: string) {
-  const row = await ctx.db.selectFrom('additional_agreement').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findAgreement(ctx.db, id);
   if (!row || row.business_id !== businessId || row.status === 'CREATED') throw new AppError(404, 'document_not_found');
   return row;
 }
@@ -178,18 +178,13 @@ export async function signAgreement(ctx: AppContext, auth: Auth, id: string, sig
     systemSignature: row.system_signature,
   });
   const now = ctx.clock.now().toISOString();
-  const updated = await ctx.db
-    .updateTable('additional_agreement')
-    .set({
-      status: 'AGENT_SIGNED',
-      agent_signed_at: now,
-      agent_signature: signature.replace(/\s+/g, ''),
-      agent_signer_serial: signer.certificate.serialNumber,
-      modified_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'SYSTEM_SIGNED')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'document_already_signed');
+  const signed = await moveAgreement(ctx.db, row.id, 'SYSTEM_SIGNED', {
+    status: 'AGENT_SIGNED',
+    agent_signed_at: now,
+    agent_signature: signature.replace(/\s+/g, ''),
+    agent_signer_serial: signer.certificate.serialNumber,
+    modified_at: now,
+  });
+  if (!signed) throw new AppError(409, 'document_already_signed');
   return getAgreement(ctx, auth, row.id);
 }

@@ -1,5 +1,5 @@
 // What staff attach to the documents they issue (spec 03 §3–4, issue 10 item 4): a PDF checked for its type, size and
-// active content, stored as a system file; the days they type; the business they name by tax number or id.
+// active content, stored as a system file; the days they type.
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_STAFF_FILE_BYTES } from '#shared/api/staff-documents.ts';
@@ -31,13 +31,3 @@ export function tashkentDayStart(day: string, field: string): string {
   return new Date(start).toISOString();
 }
 
-/** A business by its tax number or id (what staff type). */
-export async function staffBusiness(db: Executor, reference: string) {
-  const business = await db
-    .selectFrom('business')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
-    .executeTakeFirst();
-  if (!business) throw new AppError(404, 'business_not_found');
-  return business;
-}

@@ -60,6 +60,14 @@ export async function insertApplication(db: Executor, application: ApplicationTa
   await db.insertInto('application').values(application).execute();
 }
 
+/**
+ * Touches the invoice a request is made for: a concurrent request for the same invoice waits here (PostgreSQL row
+ * lock; SQLite has one writer) until this transaction ends.
+ */
+export async function lockInvoiceForRequest(db: Executor, invoiceId: string): Promise<void> {
+  await db.updateTable('invoice').set((eb) => ({ modified_at: eb.ref('modified_at') })).where('id', '=', invoiceId).execute();
+}
+
 /** How many requests an invoice has had, and whether one is waiting or already approved. */
 export async function applicationCounts(db: Executor, invoiceId: string): Promise<{ total: number; open: number }> {
   const rows = await db.selectFrom('application').select('status').where('invoice_id', '=', invoiceId).execute();
@@ -78,4 +86,26 @@ export async function review(
 ): Promise<boolean> {
   const result = await db.updateTable('application').set(change).where('id', '=', id).where('status', '=', 'WAITING').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * What the staff's review of a request reads beside it (issue 15): its invoice with the business's name, the
+ * invoice's ledger entries in the order they were written, and when the request was reviewed.
+ */
+export async function reviewHistoryRows(db: Executor, application: { id: string; invoiceId: string }) {
+  const invoice = await db
+    .selectFrom('invoice')
+    .innerJoin('business', 'business.id', 'invoice.business_id')
+    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
+    .where('invoice.id', '=', application.invoiceId)
+    .executeTakeFirstOrThrow();
+  const entries = await db
+    .selectFrom('ledger_entry')
+    .select(['kind', 'account', 'amount', 'created_at'])
+    .where('invoice_id', '=', invoice.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const reviewed = await db.selectFrom('application').select('reviewed_at').where('id', '=', application.id).executeTakeFirstOrThrow();
+  return { invoice, entries, reviewedAt: reviewed.reviewed_at };
 }

@@ -27,6 +27,7 @@ import {
   APPLICATION_ATTEMPTS,
   findApplicationByNumber,
   insertApplication,
+  lockInvoiceForRequest,
   review,
   type ApplicationDetailsRow,
 } from './applications.repository.ts';
@@ -113,9 +114,8 @@ export async function createApplication(ctx: MoneyContext, auth: Auth, body: { i
   if ((await findMerchantRow(ctx.db, invoice.merchant.id))?.status !== 'ACTIVE') throw new AppError(400, 'agent_of_merchant_cannot_cancel');
   const id = uuidv7();
   await ctx.db.transaction().execute(async (tx) => {
-    // Touch the invoice row first: a concurrent request for the same invoice waits here (PostgreSQL row lock;
-    // SQLite has one writer), and the checks below then see what the other one committed.
-    await tx.updateTable('invoice').set((eb) => ({ modified_at: eb.ref('modified_at') })).where('id', '=', invoice.id).execute();
+    // Touch the invoice row first, so that the checks below see what a concurrent request for it committed.
+    await lockInvoiceForRequest(tx, invoice.id);
     const row = await findInvoiceRow(tx, { id: invoice.id });
     if (!row) throw new AppError(404, 'application_data_not_found');
     if (row.status !== 'PAID') throw new AppError(400, notPaidCode(row.status));

@@ -1,12 +1,26 @@
 import type { Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import type { BusinessStatus } from '#shared/enums.ts';
 import type { BusinessTable } from './business.table.ts';
 
 export function findBusiness(db: Executor, id: string) {
   return db.selectFrom('business').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A business's status and signature flag (business/working.ts); read by every invoice opened: compiled once (db/prepared.ts). */
+export const businessState = prepared((db, where: { id: string }) => db.selectFrom('business').select(['status', 'has_signature']).where('id', '=', where.id));
+
 export function findBusinessByTaxNumber(db: Executor, taxNumber: string) {
   return db.selectFrom('business').selectAll().where('tax_number', '=', taxNumber).executeTakeFirst();
+}
+
+/** A business staff name by what they type: its tax number or its id. */
+export function findBusinessByReference(db: Executor, reference: string) {
+  return db
+    .selectFrom('business')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', reference), eb('tax_number', '=', reference)]))
+    .executeTakeFirst();
 }
 
 /** spec 01 §8 tax_number_or_pinfl_already_exists: a number is taken as a TIN or as an individual's PINFL. */
@@ -62,4 +76,21 @@ export async function updateBusinessWhile(
   if (expected.hasSignature !== undefined) query = query.where('has_signature', '=', expected.hasSignature);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Staff's list of the businesses in one status with their owner, most recently changed first. */
+export function businessesByStatus(db: Executor, status: BusinessStatus) {
+  return db
+    .selectFrom('business')
+    .innerJoin('app_user as owner', 'owner.id', 'business.owner_id')
+    .select(['business.tax_number', 'business.name', 'business.form', 'business.status', 'business.modified_at', 'business.moderation_comment', 'owner.phone', 'owner.first_name', 'owner.last_name'])
+    .where('business.status', '=', status)
+    .orderBy('business.modified_at', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** What the (simulated) tax registry holds under a business's tax number. */
+export function findTaxRegistryEntry(db: Executor, taxNumber: string) {
+  return db.selectFrom('tax_registry_entry').selectAll().where('tax_number', '=', taxNumber).executeTakeFirst();
 }

@@ -13,12 +13,20 @@ import { claimBusiness } from '../users/users.repository.ts';
 import { requireUser } from '../users/users.service.ts';
 import {
   findBusiness,
+  findBusinessByReference,
   findBusinessHoldingNumber,
   insertBusiness,
   updateBusiness,
 } from './business.repository.ts';
 import type { BusinessTable } from './business.table.ts';
 import { describeBusiness } from './business.view.ts';
+
+/** A business staff name by its tax number or its id (a bank transfer, a document they issue), or 404. */
+export async function businessNamedByStaff(db: Executor, reference: string): Promise<BusinessTable> {
+  const business = await findBusinessByReference(db, reference);
+  if (!business) throw new AppError(404, 'business_not_found');
+  return business;
+}
 
 export async function checkTaxNumber(ctx: AppContext, taxNumber: string): Promise<void> {
   if (await findBusinessHoldingNumber(ctx.db, taxNumber)) throw new AppError(409, 'tax_number_or_pinfl_already_exists');

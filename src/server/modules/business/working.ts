@@ -3,14 +3,11 @@
 // stale screen shows.
 import { AppError } from '../../http/app-error.ts';
 import type { Executor } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
+import { businessState } from './business.repository.ts';
 
 /** An ACTIVE business with its owner's signature: the only kind that takes payments and opens sale points. */
 export const isWorking = (business: { status: string; has_signature: number }) =>
   business.status === 'ACTIVE' && business.has_signature === 1;
-
-/** Read by every invoice opened: compiled once (db/prepared.ts). */
-const businessState = prepared((db, where: { id: string }) => db.selectFrom('business').select(['status', 'has_signature']).where('id', '=', where.id));
 
 export async function requireWorkingBusiness(db: Executor, businessId: string): Promise<void> {
   const business = (await businessState(db, { id: businessId })).rows[0];

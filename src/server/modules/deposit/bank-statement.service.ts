@@ -10,6 +10,16 @@ import { AppError } from '../../http/app-error.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
 import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
+import {
+  assignUnmatchedLine,
+  contractHolders,
+  findStatementLine,
+  findStatementLineByReference,
+  insertStatementLine,
+  statementLineRows,
+  statementLinesByReference,
+  updateStatementLine,
+} from './deposit.repository.ts';
 import { parseStatementFile, StatementFileError, type StatementEncoding, type StatementFile, type StatementFileLine } from './statement-file.ts';
 
 export { STATEMENT_LINE_STATUSES, type StatementLineStatus } from '#shared/api/staff-deposits.ts';
@@ -45,12 +55,7 @@ const toLine = (row: BankStatementLineTable): StatementLine => ({
 export async function businessFromPurpose(db: Executor, purpose: string): Promise<string | null> {
   const numbers = [...new Set(purpose.match(/\d+/g) ?? [])];
   if (numbers.length === 0) return null;
-  const candidates = await db
-    .selectFrom('business as b')
-    .innerJoin('app_user as u', 'u.id', 'b.owner_id')
-    .select(['b.id', 'u.agent_number'])
-    .where('b.contract_number', 'in', numbers)
-    .execute();
+  const candidates = await contractHolders(db, numbers);
   if (candidates.length === 1) return candidates[0]!.id;
   const named = candidates.filter((candidate) => candidate.agent_number !== null && numbers.includes(candidate.agent_number));
   return named.length === 1 ? named[0]!.id : null;
@@ -70,28 +75,19 @@ export async function postStatementLine(
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const id = uuidv7();
-    // The reference is unique: a second posting of the line inserts nothing (PostgreSQL waits for a concurrent first).
-    const inserted = await tx
-      .insertInto('bank_statement_line')
-      .values({ id, reference: input.reference, amount: input.amount, purpose: input.purpose, status: 'UNMATCHED', business_id: null, income_id: null, created_at: at.toISOString(), resolved_at: null })
-      .onConflict((oc) => oc.column('reference').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await tx.selectFrom('bank_statement_line').selectAll().where('reference', '=', input.reference).executeTakeFirstOrThrow();
+    // The reference is unique: a second posting of the line inserts nothing.
+    const row = { id, reference: input.reference, amount: input.amount, purpose: input.purpose, status: 'UNMATCHED', business_id: null, income_id: null, created_at: at.toISOString(), resolved_at: null };
+    if (!(await insertStatementLine(tx, row))) {
+      const existing = (await findStatementLineByReference(tx, input.reference))!;
       if (Number(existing.amount) !== input.amount || existing.purpose !== input.purpose) throw new AppError(422, 'idempotency_key_reused');
       return { line: toLine(existing), replayed: true };
     }
     const businessId = await businessFromPurpose(tx, input.purpose);
     if (businessId) {
       const { incomeId } = await creditLine(tx, input, businessId, at);
-      await tx
-        .updateTable('bank_statement_line')
-        .set({ status: 'CREDITED', business_id: businessId, income_id: incomeId, resolved_at: at.toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await updateStatementLine(tx, id, { status: 'CREDITED', business_id: businessId, income_id: incomeId, resolved_at: at.toISOString() });
     }
-    const line = toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    const line = toLine((await findStatementLine(tx, id))!);
     await recordAudit(tx, actor, { action: 'bank-line.post', objectType: 'bank_statement_line', objectId: id, before: null, after: audited(line) }, at);
     return { line, replayed: false };
   });
@@ -100,29 +96,21 @@ export async function postStatementLine(
 const audited = (line: StatementLine) => ({ reference: line.reference, amount: line.amount, status: line.status, businessId: line.businessId, incomeId: line.incomeId });
 
 export async function statementLines(db: Executor, status: StatementLineStatus | null): Promise<StatementLine[]> {
-  let query = db.selectFrom('bank_statement_line').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
-  if (status) query = query.where('status', '=', status);
-  return (await query.execute()).map(toLine);
+  return (await statementLineRows(db, status)).map(toLine);
 }
 
 /** Staff credit an UNMATCHED line to the business they found; a line is credited once, whoever races. */
 export async function assignStatementLine(ctx: MoneyContext, actor: StaffActor, lineId: string, businessId: string): Promise<StatementLine> {
   const at = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const claimed = await tx
-      .updateTable('bank_statement_line')
-      .set({ status: 'ASSIGNED', business_id: businessId, resolved_at: at.toISOString() })
-      .where('id', '=', lineId)
-      .where('status', '=', 'UNMATCHED')
-      .returning(['amount', 'purpose'])
-      .executeTakeFirst();
+    const claimed = await assignUnmatchedLine(tx, lineId, businessId, at.toISOString());
     if (!claimed) {
-      const exists = await tx.selectFrom('bank_statement_line').select('id').where('id', '=', lineId).executeTakeFirst();
+      const exists = await findStatementLine(tx, lineId);
       throw exists ? new AppError(409, 'statement_line_already_credited') : new AppError(404, 'not_found');
     }
     const { incomeId } = await creditLine(tx, { amount: Number(claimed.amount), purpose: claimed.purpose }, businessId, at);
-    await tx.updateTable('bank_statement_line').set({ income_id: incomeId }).where('id', '=', lineId).execute();
-    const line = toLine(await tx.selectFrom('bank_statement_line').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow());
+    await updateStatementLine(tx, lineId, { income_id: incomeId });
+    const line = toLine((await findStatementLine(tx, lineId))!);
     const before = { status: 'UNMATCHED', businessId: null, incomeId: null };
     await recordAudit(tx, actor, { action: 'bank-line.assign', objectType: 'bank_statement_line', objectId: lineId, before, after: audited(line) }, at);
     return line;
@@ -167,11 +155,7 @@ export async function importStatementFile(
   }
   const references = [...seen.keys()];
   for (let start = 0; start < references.length; start += 500) {
-    const existing = await ctx.db
-      .selectFrom('bank_statement_line')
-      .select(['reference', 'amount', 'purpose'])
-      .where('reference', 'in', references.slice(start, start + 500))
-      .execute();
+    const existing = await statementLinesByReference(ctx.db, references.slice(start, start + 500));
     for (const row of existing) {
       const line = seen.get(row.reference)!;
       if (Number(row.amount) !== line.amount || row.purpose !== line.purpose) throw malformed(new StatementFileError(line.fileLine, 'reference_reused'));

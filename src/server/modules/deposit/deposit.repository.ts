@@ -1,11 +1,14 @@
-// Kysely reads of the deposit section (spec 03 §7) over the ledger: income entries, the provider's rewards of paid
-// payments and the partner's rewards by the day they are for; `db` or a transaction first.
+// Kysely access of the deposit section (spec 03 §7) over the ledger: income entries, the provider's rewards of paid
+// payments and the partner's rewards by the day they are for; and the bank statement's lines (spec 03 §4, §9) that
+// top deposits up. `db` or a transaction first.
 import { sql } from 'kysely';
 import { INCOME_TYPES, PARTNER_REWARD_TYPES, type IncomeType } from '#shared/api/deposit.ts';
 import { COUNT_CAP } from '#shared/api/paging.ts';
+import type { StatementLineStatus } from '#shared/api/staff-deposits.ts';
 import type { Executor } from '../../db/database.ts';
 import { countUpTo } from '../../http/paging.ts';
 import { LEDGER_KINDS } from '../ledger/ledger.service.ts';
+import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
 
 /** Entries of every income method: staff credits on the deposit and the rewards paid payments put on the reward account. */
 export function incomeEntries(db: Executor, businessId: string) {
@@ -122,4 +125,63 @@ export async function partnerRewardsFor(db: Executor, businessId: string, from: 
     .where('reward_date', '<=', to)
     .executeTakeFirst();
   return Number(row?.count ?? 0) === 0 ? null : Number(row?.total ?? 0);
+}
+
+/** The businesses holding any of these contract numbers, with their owner's agent number. */
+export function contractHolders(db: Executor, contractNumbers: string[]) {
+  return db
+    .selectFrom('business as b')
+    .innerJoin('app_user as u', 'u.id', 'b.owner_id')
+    .select(['b.id', 'u.agent_number'])
+    .where('b.contract_number', 'in', contractNumbers)
+    .execute();
+}
+
+/**
+ * Inserts a statement line unless one has its reference (unique; PostgreSQL waits for a concurrent first); answers
+ * whether it did.
+ */
+export async function insertStatementLine(db: Executor, row: BankStatementLineTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('bank_statement_line')
+    .values(row)
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findStatementLine(db: Executor, id: string) {
+  return db.selectFrom('bank_statement_line').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findStatementLineByReference(db: Executor, reference: string) {
+  return db.selectFrom('bank_statement_line').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** The lines already taken under any of these references. */
+export function statementLinesByReference(db: Executor, references: string[]) {
+  return db.selectFrom('bank_statement_line').select(['reference', 'amount', 'purpose']).where('reference', 'in', references).execute();
+}
+
+/** Staff's list: the newest lines, in one state or any. */
+export function statementLineRows(db: Executor, status: StatementLineStatus | null) {
+  let query = db.selectFrom('bank_statement_line').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000);
+  if (status) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+export async function updateStatementLine(db: Executor, id: string, changes: Partial<Omit<BankStatementLineTable, 'id'>>): Promise<void> {
+  await db.updateTable('bank_statement_line').set(changes).where('id', '=', id).execute();
+}
+
+/** Assigns an UNMATCHED line to a business; answers its amount and purpose, or undefined when it is not UNMATCHED. */
+export function assignUnmatchedLine(db: Executor, id: string, businessId: string, at: string) {
+  return db
+    .updateTable('bank_statement_line')
+    .set({ status: 'ASSIGNED', business_id: businessId, resolved_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'UNMATCHED')
+    .returning(['amount', 'purpose'])
+    .executeTakeFirst();
 }

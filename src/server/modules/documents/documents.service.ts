@@ -30,6 +30,7 @@ import {
 import type { ContractTable } from './contract.table.ts';
 import { checkOwnerSignature } from './signature-check.ts';
 import { findBankInfo } from '../reference/reference.repository.ts';
+import { findPlace } from '../geo/geo.repository.ts';
 
 /** What issuing a contract needs; the staff CLI has no HTTP context. */
 export type DocumentsContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
@@ -38,7 +39,7 @@ export type SigningContext = DocumentsContext & Pick<AppContext, 'signature'>;
 
 async function placeName(db: Executor, table: 'region' | 'district', id: number | null): Promise<string | null> {
   if (id === null) return null;
-  return (await db.selectFrom(table).select('title_ru').where('id', '=', id).executeTakeFirst())?.title_ru ?? null;
+  return (await findPlace(db, table, id))?.title_ru ?? null;
 }
 
 async function contractAgent(db: Executor, business: BusinessTable): Promise<ContractAgent> {

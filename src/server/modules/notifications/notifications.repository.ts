@@ -160,3 +160,58 @@ export async function hasSubscription(db: Executor, userId: string, deviceId: st
   const row = await db.selectFrom('push_subscription').select('id').where('user_id', '=', userId).where('device_id', '=', deviceId).executeTakeFirst();
   return Boolean(row);
 }
+
+/** The push outbox's next batch: PENDING notifications whose retry time has come, oldest first. */
+export function pendingPushes(db: Executor, at: string, limit: number) {
+  return db
+    .selectFrom('notification')
+    .select(['id', 'user_id', 'kind', 'params', 'url', 'push_attempts'])
+    .where('push_state', '=', 'PENDING')
+    .where((eb) => eb.or([eb('push_after', 'is', null), eb('push_after', '<=', at)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function setPushState(db: Executor, id: string, state: { push_state: string; push_attempts: number; push_after: string | null }): Promise<void> {
+  await db.updateTable('notification').set(state).where('id', '=', id).execute();
+}
+
+/** The user's subscriptions on devices with a live session (a revoked session or device is told nothing). */
+export function liveSubscriptions(db: Executor, userId: string, now: string) {
+  return db
+    .selectFrom('push_subscription as s')
+    .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.language'])
+    .where('s.user_id', '=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_token as r')
+          .select('r.id')
+          .whereRef('r.device_id', '=', 's.device_id')
+          .whereRef('r.user_id', '=', 's.user_id')
+          .where('r.revoked_at', 'is', null)
+          .where('r.expires_at', '>', now),
+      ),
+    )
+    .execute();
+}
+
+export async function deleteSubscription(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('push_subscription').where('id', '=', id).execute();
+}
+
+/** Records a hand-over to a subscription unless it has one already (push_delivery's key); answers whether it did. */
+export async function claimDelivery(db: Executor, delivery: { notificationId: string; subscriptionId: string; at: string }): Promise<boolean> {
+  const claimed = await db
+    .insertInto('push_delivery')
+    .values({ notification_id: delivery.notificationId, subscription_id: delivery.subscriptionId, created_at: delivery.at })
+    .onConflict((oc) => oc.columns(['notification_id', 'subscription_id']).doNothing())
+    .returning('notification_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function undoDelivery(db: Executor, delivery: { notificationId: string; subscriptionId: string }): Promise<void> {
+  await db.deleteFrom('push_delivery').where('notification_id', '=', delivery.notificationId).where('subscription_id', '=', delivery.subscriptionId).execute();
+}

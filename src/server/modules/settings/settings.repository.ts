@@ -62,3 +62,29 @@ export async function ensureSetting(
     .execute();
   return (await findSetting(db, setting.key))!.value;
 }
+
+/**
+ * Takes a job's lease (DESIGN §4) until `until`: when nobody holds it, or its holder's time ran out by `at`; answers
+ * whether this holder has it now.
+ */
+export async function takeJobLease(db: Executor, lease: { name: string; holder: string; until: string; at: string }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('job_lease')
+    .values({ name: lease.name, holder: lease.holder, expires_at: lease.until })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const taken = await db
+    .updateTable('job_lease')
+    .set({ holder: lease.holder, expires_at: lease.until })
+    .where('name', '=', lease.name)
+    .where('expires_at', '<=', lease.at)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** Hands a job's lease back, if this holder still has it. */
+export async function releaseJobLease(db: Executor, lease: { name: string; holder: string }): Promise<void> {
+  await db.deleteFrom('job_lease').where('name', '=', lease.name).where('holder', '=', lease.holder).execute();
+}

@@ -4,6 +4,7 @@
 import type { AuditPage, StaffRole } from '#shared/api/staff.ts';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
+import { auditRows, insertAuditRow } from './staff-accounts.repository.ts';
 
 /** The account `STAFF_TOKEN` and `npm run staff` act as (created by migration 0015). */
 export const SERVICE_STAFF_USER_ID = '01930000-0000-7000-8000-00000000f001';
@@ -41,20 +42,17 @@ export function changedOnly(before: Fields | null, after: Fields | null): { befo
 /** Writes one audit row; call it with the transaction of the action it records. */
 export async function recordAudit(tx: Executor, actor: StaffActor, entry: AuditEntry, at: Date): Promise<void> {
   const { before, after } = changedOnly(entry.before, entry.after);
-  await tx
-    .insertInto('staff_audit')
-    .values({
-      id: uuidv7(),
-      staff_user_id: actor.staffUserId,
-      action: entry.action,
-      object_type: entry.objectType,
-      object_id: entry.objectId,
-      before_json: before ? JSON.stringify(before) : null,
-      after_json: after ? JSON.stringify(after) : null,
-      at: at.toISOString(),
-      ip: actor.ip,
-    })
-    .execute();
+  await insertAuditRow(tx, {
+    id: uuidv7(),
+    staff_user_id: actor.staffUserId,
+    action: entry.action,
+    object_type: entry.objectType,
+    object_id: entry.objectId,
+    before_json: before ? JSON.stringify(before) : null,
+    after_json: after ? JSON.stringify(after) : null,
+    at: at.toISOString(),
+    ip: actor.ip,
+  });
 }
 
 export type AuditFilter = {
@@ -70,24 +68,10 @@ export type AuditFilter = {
   perPage: number;
 };
 
-/** Newest first; each filter is served by an index that also holds the order (migration 0015). */
+/** Newest first. */
 export async function listAudit(db: Executor, filter: AuditFilter): Promise<AuditPage> {
-  let query = db.selectFrom('staff_audit as a');
-  if (filter.staffUserId) query = query.where('a.staff_user_id', '=', filter.staffUserId);
-  if (filter.action) query = query.where('a.action', '=', filter.action);
-  if (filter.objectType) query = query.where('a.object_type', '=', filter.objectType);
-  if (filter.objectId) query = query.where('a.object_id', '=', filter.objectId);
-  if (filter.from !== undefined) query = query.where('a.at', '>=', new Date(filter.from).toISOString());
-  if (filter.to !== undefined) query = query.where('a.at', '<', new Date(filter.to).toISOString());
-  const [{ count }] = (await query.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number }];
-  const rows = await query
-    .innerJoin('staff_user as u', 'u.id', 'a.staff_user_id')
-    .select(['a.id', 'a.at', 'a.action', 'a.object_type', 'a.object_id', 'a.before_json', 'a.after_json', 'a.ip', 'u.id as user_id', 'u.login', 'u.name', 'u.role'])
-    .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(filter.perPage)
-    .offset(filter.page * filter.perPage)
-    .execute();
+  const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+  const { count, rows } = await auditRows(db, { ...filter, from: iso(filter.from), to: iso(filter.to) });
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -100,7 +84,7 @@ export async function listAudit(db: Executor, filter: AuditFilter): Promise<Audi
       after: row.after_json ? (JSON.parse(row.after_json) as Fields) : null,
       ip: row.ip,
     })),
-    totalElements: Number(count),
+    totalElements: count,
     page: filter.page,
     perPage: filter.perPage,
   };

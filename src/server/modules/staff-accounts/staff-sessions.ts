@@ -14,6 +14,18 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '../auth/sessions.t
 import { hashToken, randomToken } from '../auth/secrets.ts';
 import { hashPin, PIN_LOCK_MS, PIN_MAX_FAILURES, verifyPin } from '../users/pin.ts';
 import { recordAudit, type StaffActor } from './audit.ts';
+import {
+  acceptSignIn,
+  activeUserOfSession,
+  findStaffSessionByTokenHash,
+  findStaffUser,
+  findStaffUserByLogin,
+  insertStaffSession,
+  revokeStaffSession,
+  revokeStaffSessions,
+  takeSignInAttempt,
+  updateStaffUserRow,
+} from './staff-accounts.repository.ts';
 import type { StaffUserTable } from './staff-accounts.table.ts';
 import { totpStep } from './totp.ts';
 
@@ -50,31 +62,15 @@ const successorOf = (ctx: Ctx, refreshToken: string) =>
 async function newSession(ctx: Ctx, tx: Tx, user: StaffUserTable, refreshToken = randomToken()): Promise<StaffSession> {
   const id = uuidv7();
   const now = ctx.clock.now();
-  await tx
-    .insertInto('staff_session')
-    .values({
-      id,
-      staff_user_id: user.id,
-      token_hash: hashToken(refreshToken),
-      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
-      revoked_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertStaffSession(tx, {
+    id,
+    staff_user_id: user.id,
+    token_hash: hashToken(refreshToken),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    revoked_at: null,
+    created_at: now.toISOString(),
+  });
   return { accessToken: await signStaffAccessToken(ctx, user.id, id), refreshToken, user: toStaffUser(user) };
-}
-
-/** Counts a sign-in attempt unless the user is locked; answers the failures so far, or null while locked. */
-async function takeAttempt(db: Executor, id: string, now: string): Promise<number | null> {
-  const row = await db
-    .updateTable('staff_user')
-    .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
-    .where('id', '=', id)
-    .where('failed_count', '<', PIN_MAX_FAILURES)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .returning('failed_count')
-    .executeTakeFirst();
-  return row ? Number(row.failed_count) : null;
 }
 
 const lockedError = (until: string | null) => new AppError(429, 'pin_attempts_exceeded', until ? { lockedUntil: until } : undefined);
@@ -83,16 +79,16 @@ let unknownLoginHash: Promise<string> | undefined;
 
 /** Wrong login, password or code are one answer, so a guesser learns nothing about which one was wrong. */
 export async function staffSignIn(ctx: Ctx, request: { login: string; password: string; code: string; ip: string | null }): Promise<StaffSession> {
-  const user = await ctx.db.selectFrom('staff_user').selectAll().where('login', '=', request.login).executeTakeFirst();
+  const user = await findStaffUserByLogin(ctx.db, request.login);
   if (!user || !user.password_hash || !user.totp_secret) {
     // As long as a wrong password takes, so that the time does not tell which logins exist.
     await verifyPin(await (unknownLoginHash ??= hashPin(randomToken())), request.password);
     throw new AppError(401, 'invalid_credentials');
   }
   const now = ctx.clock.now();
-  const attempt = await takeAttempt(ctx.db, user.id, now.toISOString());
+  const attempt = await takeSignInAttempt(ctx.db, user.id, now.toISOString());
   if (attempt === null) {
-    const locked = await ctx.db.selectFrom('staff_user').select('locked_until').where('id', '=', user.id).executeTakeFirst();
+    const locked = await findStaffUser(ctx.db, user.id);
     throw lockedError(locked?.locked_until ?? null);
   }
   const step = (await verifyPin(user.password_hash, request.password)) ? totpStep(user.totp_secret, user.login, request.code, now) : null;
@@ -100,38 +96,16 @@ export async function staffSignIn(ctx: Ctx, request: { login: string; password: 
   if (step === null || (user.totp_last_step !== null && step <= Number(user.totp_last_step))) {
     if (attempt < PIN_MAX_FAILURES) throw new AppError(401, 'invalid_credentials');
     const until = new Date(now.getTime() + PIN_LOCK_MS).toISOString();
-    await ctx.db.updateTable('staff_user').set({ failed_count: 0, locked_until: until }).where('id', '=', user.id).execute();
+    await updateStaffUserRow(ctx.db, user.id, { failed_count: 0, locked_until: until });
     throw lockedError(until);
   }
   if (user.status !== 'ACTIVE') throw new AppError(403, 'staff_user_blocked');
   return ctx.db.transaction().execute(async (tx) => {
-    const taken = await tx
-      .updateTable('staff_user')
-      .set({ failed_count: 0, locked_until: null, totp_last_step: step })
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
     // A parallel sign-in with the same code took it first.
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError(401, 'invalid_credentials');
+    if (!(await acceptSignIn(tx, user.id, step))) throw new AppError(401, 'invalid_credentials');
     await recordAudit(tx, { staffUserId: user.id, ip: request.ip }, { action: 'auth.sign-in', objectType: 'staff_user', objectId: user.id, before: null, after: null }, now);
     return newSession(ctx, tx, user);
   });
-}
-
-type SessionRow = StaffUserTable & { session_id: string; revoked_at: string | null; expires_at: string };
-
-function findSession(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
-  return tx
-    .selectFrom('staff_session as s')
-    .innerJoin('staff_user as u', 'u.id', 's.staff_user_id')
-    .selectAll('u')
-    .select(['s.id as session_id', 's.revoked_at', 's.expires_at'])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-export async function revokeStaffSessions(db: Executor, staffUserId: string, at: Date): Promise<void> {
-  await db.updateTable('staff_session').set({ revoked_at: at.toISOString() }).where('staff_user_id', '=', staffUserId).where('revoked_at', 'is', null).execute();
 }
 
 /**
@@ -141,22 +115,16 @@ export async function revokeStaffSessions(db: Executor, staffUserId: string, at:
 export async function staffRefresh(ctx: Ctx, refreshToken: string): Promise<StaffSession> {
   const now = ctx.clock.now();
   const rotated = await ctx.db.transaction().execute(async (tx) => {
-    const session = await findSession(tx, hashToken(refreshToken));
+    const session = await findStaffSessionByTokenHash(tx, hashToken(refreshToken));
     if (!session) throw new AppError(401, 'refresh_token_is_invalid');
     const successor = successorOf(ctx, refreshToken);
     if (!session.revoked_at) {
       if (session.expires_at < now.toISOString() || session.status !== 'ACTIVE') throw new AppError(401, 'refresh_token_is_invalid');
-      const revoked = await tx
-        .updateTable('staff_session')
-        .set({ revoked_at: now.toISOString() })
-        .where('id', '=', session.session_id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(revoked.numUpdatedRows) === 1) return newSession(ctx, tx, session, successor);
+      if (await revokeStaffSession(tx, session.session_id, now)) return newSession(ctx, tx, session, successor);
     }
     const revokedAt = session.revoked_at ? new Date(session.revoked_at).getTime() : now.getTime();
     if (now.getTime() - revokedAt <= REFRESH_REUSE_GRACE_MS) {
-      const next = await findSession(tx, hashToken(successor));
+      const next = await findStaffSessionByTokenHash(tx, hashToken(successor));
       if (next && !next.revoked_at && next.status === 'ACTIVE' && next.expires_at >= now.toISOString()) {
         return { accessToken: await signStaffAccessToken(ctx, next.id, next.session_id), refreshToken: successor, user: toStaffUser(next) };
       }
@@ -183,20 +151,13 @@ export async function staffPrincipal(ctx: Ctx, token: string): Promise<StaffPrin
   } catch {
     return null;
   }
-  const row = await ctx.db
-    .selectFrom('staff_session as s')
-    .innerJoin('staff_user as u', 'u.id', 's.staff_user_id')
-    .selectAll('u')
-    .where('s.id', '=', sessionId)
-    .where('s.staff_user_id', '=', userId)
-    .where('s.revoked_at', 'is', null)
-    .where('u.status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  const row = await activeUserOfSession(ctx.db, sessionId, userId);
   return row ? { user: toStaffUser(row), sessionId } : null;
 }
 
 export async function serviceAccount(db: Executor, id: string): Promise<StaffPrincipal> {
-  const row = await db.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await findStaffUser(db, id);
+  if (!row) throw new Error(`the service staff account ${id} is missing`);
   return { user: toStaffUser(row), sessionId: null };
 }
 
@@ -205,7 +166,7 @@ export async function staffSignOut(ctx: Ctx, principal: StaffPrincipal, actor: S
   if (!sessionId) return;
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('staff_session').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await revokeStaffSession(tx, sessionId, now);
     await recordAudit(tx, actor, { action: 'auth.sign-out', objectType: 'staff_user', objectId: principal.user.id, before: null, after: null }, now);
   });
 }

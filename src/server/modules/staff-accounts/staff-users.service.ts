@@ -7,7 +7,8 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPin } from '../users/pin.ts';
 import { recordAudit, type StaffActor } from './audit.ts';
-import { revokeStaffSessions, toStaffUser } from './staff-sessions.ts';
+import { findStaffUser, insertStaffUser, revokeStaffSessions, staffUserRows, updateStaffUserRow } from './staff-accounts.repository.ts';
+import { toStaffUser } from './staff-sessions.ts';
 import type { StaffUserTable } from './staff-accounts.table.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
 
@@ -16,12 +17,12 @@ type Ctx = { db: Db; clock: Clock };
 const audited = (user: Pick<StaffUserTable, 'login' | 'name' | 'role' | 'status'>) => ({ login: user.login, name: user.name, role: user.role, status: user.status });
 
 export async function listStaffUsers(db: Executor): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('staff_user').selectAll().orderBy('login').execute();
+  const rows = await staffUserRows(db);
   return rows.map(toStaffUser);
 }
 
 async function staffUserRow(db: Executor, id: string): Promise<StaffUserTable> {
-  const row = await db.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findStaffUser(db, id);
   // The service account is STAFF_TOKEN's: it is not managed as a person.
   if (!row || row.role === 'service') throw new AppError(404, 'staff_user_not_found');
   return row;
@@ -50,8 +51,7 @@ export async function createStaffUser(
     modified_at: now.toISOString(),
   };
   await ctx.db.transaction().execute(async (tx) => {
-    const inserted = await tx.insertInto('staff_user').values(row).onConflict((oc) => oc.column('login').doNothing()).returning('id').executeTakeFirst();
-    if (!inserted) throw new AppError(409, 'staff_login_is_exists');
+    if (!(await insertStaffUser(tx, row))) throw new AppError(409, 'staff_login_is_exists');
     await recordAudit(tx, actor, { action: 'staff-user.create', objectType: 'staff_user', objectId: row.id, before: null, after: audited(row) }, now);
   });
   return { user: toStaffUser(row), totpSecret, otpauthUrl: otpauthUrl(totpSecret, row.login) };
@@ -67,7 +67,7 @@ export async function updateStaffUser(
   return ctx.db.transaction().execute(async (tx) => {
     const before = await staffUserRow(tx, id);
     const after = { ...before, ...change, modified_at: now.toISOString() };
-    await tx.updateTable('staff_user').set({ name: after.name, role: after.role, status: after.status, modified_at: after.modified_at }).where('id', '=', id).execute();
+    await updateStaffUserRow(tx, id, { name: after.name, role: after.role, status: after.status, modified_at: after.modified_at });
     // A blocked user or one whose rights changed signs in again (or not at all).
     if (after.status !== before.status || after.role !== before.role) await revokeStaffSessions(tx, id, now);
     await recordAudit(tx, actor, { action: 'staff-user.update', objectType: 'staff_user', objectId: id, before: audited(before), after: audited(after) }, now);
@@ -81,7 +81,7 @@ export async function resetSecondFactor(ctx: Ctx, actor: StaffActor, id: string)
   const totpSecret = newTotpSecret();
   const user = await ctx.db.transaction().execute(async (tx) => {
     const row = await staffUserRow(tx, id);
-    await tx.updateTable('staff_user').set({ totp_secret: totpSecret, totp_last_step: null, modified_at: now.toISOString() }).where('id', '=', id).execute();
+    await updateStaffUserRow(tx, id, { totp_secret: totpSecret, totp_last_step: null, modified_at: now.toISOString() });
     await revokeStaffSessions(tx, id, now);
     // The secret itself is never written to the audit.
     await recordAudit(tx, actor, { action: 'staff-user.reset-second-factor', objectType: 'staff_user', objectId: id, before: null, after: null }, now);

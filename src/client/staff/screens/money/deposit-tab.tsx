@@ -1,7 +1,9 @@
 // Credit a deposit (issue 15): any income type, the source, the day a partner's reward is for, a comment.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { INCOME_SOURCES, INCOME_TYPES } from '#shared/api/deposit.ts';
 import { formatSum } from '#shared/money.ts';
@@ -12,7 +14,7 @@ import { FormField } from '#client/ui/form-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
 import { INCOME_TYPE_LABELS } from '#client/features/balance/labels.ts';
 import { parseSum, sumField } from '../../amount.ts';
-import { request } from '#client/lib/api.ts';
+import { isApiError, request } from '#client/lib/api.ts';
 import { creditDeposit } from '#shared/api/staff-deposits.ts';
 import { StaffFormError } from '../../components/form-error.tsx';
 import { SelectFormField } from '../../components/select-form-field.tsx';
@@ -29,25 +31,35 @@ const depositForm = v.object({
 type DepositForm = v.InferOutput<typeof depositForm>;
 const EMPTY: DepositForm = { business: '', amount: '', typeIncome: 'TRANSFER', source: '', rewardDate: '', comment: '' };
 
+/** An answer that settles an attempt: anything but a lost answer or a key still being processed. */
+const settles = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 409;
+
 export default function DepositTab() {
   const { t, i18n } = useLingui();
   const form = useForm<DepositForm>({ resolver: valibotResolver(depositForm), defaultValues: EMPTY });
+  // One Idempotency-Key per credit attempt: sending the same credit again after a lost answer reuses it, so the
+  // deposit is credited once; an answered attempt or a changed form starts a new one.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   const submit = form.handleSubmit(async (values) => {
+    const body = {
+      business: values.business,
+      amount: parseSum(values.amount) ?? 0,
+      typeIncome: values.typeIncome,
+      source: values.source || null,
+      rewardDate: values.rewardDate || null,
+      comment: values.comment || null,
+    };
+    const json = JSON.stringify(body);
+    const current = attempt.current?.body === json ? attempt.current : { key: uuidv7(), body: json };
+    attempt.current = current;
     try {
-      const credited = await request(creditDeposit, {
-        body: {
-          business: values.business,
-          amount: parseSum(values.amount) ?? 0,
-          typeIncome: values.typeIncome,
-          source: values.source || null,
-          rewardDate: values.rewardDate || null,
-          comment: values.comment || null,
-        },
-      });
+      const credited = await request(creditDeposit, { body, idempotencyKey: current.key });
+      attempt.current = null;
       const balance = formatSum(credited.balance);
       notify.success(t`Депозит «${credited.businessName}» пополнен, баланс ${balance} сум`);
       form.reset(EMPTY);
     } catch (error) {
+      if (settles(error)) attempt.current = null;
       showServerError(form, error);
     }
   });
