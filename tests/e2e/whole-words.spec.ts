@@ -28,8 +28,8 @@ const STAFF_SCREENS = ['/staff/moderation', '/staff/applications', '/staff/money
 
 /**
  * The words (letters only) of the visible text that run over two lines or lie outside the box that clips them (an
- * ellipsis, a hidden overflow, the screen's edge). A sideways-scrolling strip (the categories above the services) is
- * a scroller, not a cut: what lies past its edge is reached by scrolling it.
+ * ellipsis, a hidden overflow, the screen's edge). A sideways scroller (the categories above the services, a wide
+ * table in its scrolling frame) is not a cut: what lies past its edge is reached by scrolling it.
  */
 async function faults(page: Page): Promise<{ broken: string[]; cut: string[] }> {
   return page.evaluate(() => {
@@ -37,14 +37,16 @@ async function faults(page: Page): Promise<{ broken: string[]; cut: string[] }> 
     const cut: string[] = [];
     const clipsOf = (element: Element) => {
       const clips: { box: DOMRect; x: boolean; y: boolean }[] = [];
+      let scrolls = false;
       for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
         const style = getComputedStyle(node);
         const scrollsSideways = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        scrolls ||= scrollsSideways;
         const x = style.overflowX !== 'visible' && !scrollsSideways;
         const y = style.overflowY === 'hidden' || style.overflowY === 'clip';
         if (x || y) clips.push({ box: node.getBoundingClientRect(), x, y });
       }
-      return clips;
+      return { clips, scrolls };
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -53,8 +55,8 @@ async function faults(page: Page): Promise<{ broken: string[]; cut: string[] }> 
       const where = `"${parent.textContent?.trim().slice(0, 60)}"`;
       const style = getComputedStyle(parent);
       if (style.textOverflow === 'ellipsis' && parent.scrollWidth > parent.clientWidth + 1) cut.push(`… ${where}`);
-      const clips = clipsOf(parent);
-      const scroller = parent.closest('.ap-ws-chips');
+      const { clips, scrolls } = clipsOf(parent);
+      const scroller = parent.closest('.ap-ws-chips') || (scrolls && parent.closest('table'));
       for (const match of (node as Text).data.matchAll(/[\p{L}\p{M}ʻʼ‘’]{2,}/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);

@@ -99,11 +99,17 @@ export async function followStream(
   }
 }
 
+/** Until the shell's first streams have waited their start delay: they count from the page's own start. */
+let firstStreams = true;
+
 /** The portal's stream at `url`, with the signed-in user's bearer (renewed once on a 401). */
 export async function followEvents(url: () => string, event: string, options: StreamOptions): Promise<void> {
-  const startedAt = Date.now();
+  // The page's first streams count from the page's own start: the early requests (lib/early-requests.ts) may have
+  // been answered before the shell mounted, and are as fresh as anything the shell asked for since.
+  const startedAt = firstStreams ? performance.timeOrigin : Date.now();
   // A background stream: it waits for the screen's own first requests and never competes with them (low priority).
   await sleep(START_DELAY_MS, options.signal);
+  firstStreams = false;
   const open = async (signal: AbortSignal) => {
     const request = (token: string | null) => fetch(url(), { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal, priority: 'low' });
     const token = getSession().accessToken;
