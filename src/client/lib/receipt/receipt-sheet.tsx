@@ -6,13 +6,15 @@ import { Button } from '#client/ui/button.tsx';
 import { DialogActions } from '#client/ui/dialog.tsx';
 import { PrintFrame, printPage } from '#client/ui/print-frame.tsx';
 import { Receipt } from './receipt.tsx';
+import { useReceiptContent } from './receipt-content.ts';
 
 export function ReceiptSheet({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const content = useReceiptContent(invoice);
   return (
     <>
       <div className="ap-receipt-frame">
         <PrintFrame>
-          <Receipt invoice={invoice} />
+          <Receipt content={content} />
         </PrintFrame>
       </div>
       <DialogActions>
