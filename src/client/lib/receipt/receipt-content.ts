@@ -44,7 +44,7 @@ export function useReceiptContent(invoice: Invoice): ReceiptContent {
       { label: t`Фискальный признак`, value: invoice.ofd.fiscalSign },
     );
   }
-  const cashback = format.money(cashbackOf(invoice.amount.value));
+  const cashback = cashbackOf(invoice.amount.value);
   return {
     variant,
     brand: business?.name ?? 'Agent Portal',
@@ -63,7 +63,7 @@ export function useReceiptContent(invoice: Invoice): ReceiptContent {
       { label: t`Итого`, value: format.money(invoice.amount.total), total: true },
     ],
     details,
-    cashback: variant === 'successful' || variant === 'pending' ? t`Кешбэк ${CASHBACK_PERCENT} % от суммы покупки: ${cashback}` : null,
+    cashback: variant === 'successful' || variant === 'pending' ? t`Кешбэк ${CASHBACK_PERCENT} % от суммы покупки: ${format.money(cashback)}` : null,
     qr: invoice.ofd?.url ? { value: invoice.ofd.url, caption: t`Отсканируйте, чтобы проверить чек` } : null,
     footer: variant === 'pending' ? t`Ожидает подтверждения, это может занять несколько минут` : null,
   };
