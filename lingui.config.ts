@@ -20,6 +20,7 @@ const SIGNED_IN_LIB = [
   '<rootDir>/src/client/lib/use-format.ts',
   '<rootDir>/src/client/lib/receipt/receipt.tsx',
   '<rootDir>/src/client/lib/receipt/receipt-content.ts',
+  '<rootDir>/src/client/lib/receipt/receipt-print.tsx',
   '<rootDir>/src/client/lib/printer/print-actions.tsx',
   '<rootDir>/src/client/lib/printer/printer-settings.tsx',
   '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',

@@ -129,8 +129,21 @@ test('A cashier chooses a serial receipt printer once, prints a test page and a 
   await again.getByRole('button', { name: 'Принтер', exact: true }).click();
   await expect(settings.getByTestId('printer-chosen')).toHaveText('Выбран принтер: USB или Bluetooth (последовательный порт)');
   await expect(settings.getByRole('checkbox', { name: 'У принтера есть нож (отрезать чек)' })).toBeChecked();
+  await settings.getByText('Печатать чек сразу после успешного платежа').click();
   await settings.getByRole('button', { name: 'Закрыть' }).last().click();
   await again.getByRole('button', { name: 'Печать', exact: true }).click();
   await expect.poll(async () => (await printedJobs(page)).length).toBe(1);
   expect(decode((await printedJobs(page))[0]!)).toContain('TH-240002');
+
+  // Printing by itself after a successful payment: no tap on Печать.
+  await again.getByRole('button', { name: 'Закрыть' }).first().click();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-240003');
+  await page.getByLabel('Сумма, сум').fill('12000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(2);
+  expect(decode((await printedJobs(page))[1]!)).toContain('TH-240003');
 });

@@ -16,13 +16,13 @@ const settingsDialog = lazyModule(() => import('./printer-settings.tsx'));
 
 type Failure = 'printer_not_found' | 'printer_write_failed';
 
-/** Prints the lines on the chosen printer (the browser's dialog when there is none); `failure` says why it did not. */
-export function usePrint(lines: () => PrintLine[]) {
+/** Prints the lines on the chosen printer (`browserPrint` when there is none); `failure` says why it did not. */
+export function usePrint(lines: () => PrintLine[], browserPrint: () => void = printPage) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const print = async () => {
     const settings = loadPrinterSettings();
-    if (!settings.connection) return printPage();
+    if (!settings.connection) return browserPrint();
     setBusy(true);
     setFailure(null);
     try {
@@ -37,7 +37,7 @@ export function usePrint(lines: () => PrintLine[]) {
   return { print: () => void print(), busy, failure };
 }
 
-export function PrintFailure({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+export function PrintFailure({ failure, onRetry, onBrowserPrint = printPage }: { failure: Failure; onRetry: () => void; onBrowserPrint?: () => void }) {
   const { t } = useLingui();
   const text: Record<Failure, string> = {
     printer_not_found: t`Чек не напечатан: принтер не найден. Включите его и подключите к устройству.`,
@@ -50,7 +50,7 @@ export function PrintFailure({ failure, onRetry }: { failure: Failure; onRetry: 
         <Button variant="secondary" onClick={onRetry}>
           <Trans>Печать ещё раз</Trans>
         </Button>
-        <Button variant="secondary" onClick={printPage}>
+        <Button variant="secondary" onClick={onBrowserPrint}>
           <Trans>Печать через браузер</Trans>
         </Button>
       </div>
