@@ -101,6 +101,17 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     priority: 1,
   },
+  // issue 24 item 1: the receipt printer's encoder, connections and settings dialog, loaded when a receipt is first
+  // printed on a printer or the printer's settings open (lib/printer/print-actions.tsx), never with the workspace.
+  {
+    name: 'printer',
+    test: modules(
+      'src/client/lib/printer/(print|escpos|render-image|text-layout|transports|printer-settings)\\.tsx?$',
+      'node_modules/(@point-of-sale|@canvas|canvas-dither|canvas-flatten|resize-image-data)/',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
   // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early
   // requests): left alone, Rolldown makes each a file of its own that the entry imports.
   {

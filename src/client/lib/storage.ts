@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   locale: 'agent-portal.locale',
   queryCache: 'agent-portal.query-cache',
   sentCodes: 'agent-portal.sent-codes',
+  /** This device's receipt printer and how it prints (issue 24 item 1). */
+  printer: 'agent-portal.printer',
 } as const;
 
 /** Reads a JSON value; a missing, unreadable or blocked storage gives null instead of breaking start-up. */

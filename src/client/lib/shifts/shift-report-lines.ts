@@ -1,7 +1,6 @@
 // The Z-report of a shift as sections of label/value rows (issue 24 item 2), in the interface language: the A4 report
 // (shift-report.tsx) lays them out as tables, and `shiftReportLines` flattens them into the plain lines a receipt
-// printer prints. The printer work (issue 24 item 1) prints a shift report by feeding `shiftReportLines` to its
-// encoder, the same way it prints a payment's receipt.
+// printer prints (issue 24 item 1), the same way it prints a payment's receipt.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ShiftReport } from '#shared/api/shifts.ts';
@@ -9,6 +8,7 @@ import { formatSum } from '#shared/money.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { INVOICE_STATUS_LABELS } from '#client/lib/invoice-status.ts';
 import { localText } from '#client/lib/local-text.ts';
+import type { PrintLine } from '#client/lib/printer/print-lines.ts';
 
 export type ReportRow = { label: string; value: string; strong?: boolean };
 export type ReportSection = { title: string; rows: ReportRow[] };
@@ -91,28 +91,21 @@ export function shiftReportModel(i18n: I18n, shift: ShiftReport): ShiftReportMod
   };
 }
 
-/** A line of a printed shift report: a heading, a label with its value, a plain text, or a rule. */
-export type ShiftReportLine =
-  | { kind: 'heading'; text: string }
-  | { kind: 'row'; label: string; value: string; strong?: boolean }
-  | { kind: 'text'; text: string }
-  | { kind: 'rule' };
-
 const paymentsCount = (i18n: I18n, count: number) => i18n._(msg`Платежей: ${count}`);
 
-/** The report as receipt printer lines (the hook of issue 24 item 1's printer work). */
-export function shiftReportLines(i18n: I18n, shift: ShiftReport): ShiftReportLine[] {
+/** The report as receipt printer lines. */
+export function shiftReportLines(i18n: I18n, shift: ShiftReport): PrintLine[] {
   const model = shiftReportModel(i18n, shift);
-  const section = (part: ReportSection): ShiftReportLine[] => [
+  const section = (part: ReportSection): PrintLine[] => [
     { kind: 'rule' },
     { kind: 'heading', text: part.title },
-    ...part.rows.map((row): ShiftReportLine => ({ kind: 'row', ...row })),
+    ...part.rows.map((row): PrintLine => ({ kind: 'row', ...row })),
   ];
-  const services: ShiftReportLine[] = model.services.length
+  const services: PrintLine[] = model.services.length
     ? [
         { kind: 'rule' },
         { kind: 'heading', text: i18n._(msg`По услугам`) },
-        ...model.services.flatMap((line): ShiftReportLine[] => [
+        ...model.services.flatMap((line): PrintLine[] => [
           { kind: 'text', text: line.name },
           { kind: 'row', label: paymentsCount(i18n, line.count), value: line.total },
         ]),
@@ -120,7 +113,7 @@ export function shiftReportLines(i18n: I18n, shift: ShiftReport): ShiftReportLin
     : [];
   return [
     { kind: 'heading', text: model.title },
-    ...model.head.map((row): ShiftReportLine => ({ kind: 'row', ...row })),
+    ...model.head.map((row): PrintLine => ({ kind: 'row', ...row })),
     ...section(model.cash),
     ...section(model.totals),
     ...services,

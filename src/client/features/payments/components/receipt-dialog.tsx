@@ -13,6 +13,14 @@ import { useInvoice } from '../api/get-invoice.ts';
 const receiptSheet = lazyModule(() => import('#client/lib/receipt/receipt-sheet.tsx'));
 void afterFirstScreen().then(() => receiptSheet.load().catch(() => undefined));
 
+// The result screen's Print and print by itself (issue 24), with the receipt's description and the printer's settings.
+const receiptPrint = lazyModule(() => import('#client/lib/receipt/receipt-print.tsx'));
+
+export function PrintReceipt(props: { invoice: Invoice; onBrowserPrint: () => void }) {
+  const module = useLazyModule(receiptPrint, true);
+  return module ? <module.PrintReceiptButton {...props} /> : null;
+}
+
 type ReceiptDialogProps = { invoice: Invoice | null; onClose: () => void };
 
 export function ReceiptDialog({ invoice, onClose }: ReceiptDialogProps) {

@@ -8,7 +8,7 @@ import { Button } from '#client/ui/button.tsx';
 import { Icon } from '#client/ui/icons.tsx';
 import { useStepFocus } from '#client/ui/step-focus.ts';
 import { SummaryRows, type SummaryRow } from './flow-frame.tsx';
-import { ReceiptDialog } from './receipt-dialog.tsx';
+import { PrintReceipt, ReceiptDialog } from './receipt-dialog.tsx';
 import type { Outcome } from '../invoice-view.ts';
 import { useFormat } from '#client/lib/use-format.ts';
 import { accountText } from '#client/lib/invoice-text.ts';
@@ -66,6 +66,7 @@ export function ResultScreen({ outcome, invoice, message, onNew, rows, extra }: 
       )}
       {extra}
       <div className="ap-ws-actions">
+        {invoice && outcome === 'success' && <PrintReceipt invoice={invoice} onBrowserPrint={() => setReceipt(invoice)} />}
         {invoice && (
           <Button variant="secondary" onClick={() => setReceipt(invoice)}>
             <Icon name="document" size={18} />

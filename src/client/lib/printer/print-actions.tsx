@@ -1,0 +1,73 @@
+// Printing from a screen (issue 24 item 1): "Печать" goes to this device's receipt printer, or to the browser's print
+// dialog when none is chosen (or the browser has no device API); a failed print says so in words and offers to print
+// again or through the browser. The printer's code loads on first use (the `printer` chunk).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Banner } from '#client/ui/banner.tsx';
+import { Button } from '#client/ui/button.tsx';
+import { lazyModule, useLazyModule } from '#client/ui/lazy-module.ts';
+import { printPage } from '#client/ui/print-frame.tsx';
+import type { PrintLine } from './print-lines.ts';
+import './printer.css';
+import { loadPrinterSettings } from './settings.ts';
+
+const printer = lazyModule(() => import('./print.ts'));
+const settingsDialog = lazyModule(() => import('./printer-settings.tsx'));
+
+type Failure = 'printer_not_found' | 'printer_write_failed';
+
+/** Prints the lines on the chosen printer (`browserPrint` when there is none); `failure` says why it did not. */
+export function usePrint(lines: () => PrintLine[], browserPrint: () => void = printPage) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const print = async () => {
+    const settings = loadPrinterSettings();
+    if (!settings.connection) return browserPrint();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const module = await printer.load();
+      await module.printLines(lines(), settings);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message === 'printer_not_found' ? 'printer_not_found' : 'printer_write_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { print: () => void print(), busy, failure };
+}
+
+export function PrintFailure({ failure, onRetry, onBrowserPrint = printPage }: { failure: Failure; onRetry: () => void; onBrowserPrint?: () => void }) {
+  const { t } = useLingui();
+  const text: Record<Failure, string> = {
+    printer_not_found: t`Чек не напечатан: принтер не найден. Включите его и подключите к устройству.`,
+    printer_write_failed: t`Чек не напечатан: принтер не ответил. Проверьте, что он включён, подключён и в нём есть бумага.`,
+  };
+  return (
+    <div className="ap-print-failure">
+      <Banner tone="error">{text[failure]}</Banner>
+      <div className="ap-print-failure__actions">
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Печать ещё раз</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onBrowserPrint}>
+          <Trans>Печать через браузер</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Принтер": this device's receipt printer settings in a dialog. */
+export function PrinterSettingsButton() {
+  const [open, setOpen] = useState(false);
+  const loaded = useLazyModule(settingsDialog, open);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Trans>Принтер</Trans>
+      </Button>
+      {loaded && <loaded.PrinterSettingsDialog open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

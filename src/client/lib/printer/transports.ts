@@ -1,0 +1,121 @@
+// The two ways bytes reach a receipt printer (issue 24 item 1): Web Serial (USB and Bluetooth-classic printers that
+// show as serial ports) and WebUSB. Written here, not taken from the library's transports, because those log a failed
+// write and carry on, and a cashier must be told when the receipt did not print. Every failure is a PrinterError whose
+// code the screen translates; paper out shows only as a failed write.
+import type { Connection, PrinterSettings } from './settings.ts';
+
+export type PrinterErrorCode = 'printer_not_chosen' | 'printer_not_found' | 'printer_write_failed';
+
+export class PrinterError extends Error {
+  constructor(readonly code: PrinterErrorCode) {
+    super(code);
+  }
+}
+
+type UsbIds = PrinterSettings['device'];
+
+// The parts of the Web Serial and WebUSB APIs used here (TypeScript's DOM library has neither).
+type SerialPort = {
+  getInfo(): { usbVendorId?: number; usbProductId?: number };
+  open(options: { baudRate: number }): Promise<void>;
+  readonly writable: WritableStream<Uint8Array> | null;
+};
+type Serial = { requestPort(): Promise<SerialPort>; getPorts(): Promise<SerialPort[]> };
+type UsbEndpoint = { endpointNumber: number; direction: 'in' | 'out' };
+type UsbInterface = { interfaceNumber: number; alternate: { interfaceClass: number; endpoints: UsbEndpoint[] } };
+type UsbDevice = {
+  vendorId: number;
+  productId: number;
+  opened: boolean;
+  configuration: { interfaces: UsbInterface[] } | null;
+  open(): Promise<void>;
+  selectConfiguration(value: number): Promise<void>;
+  claimInterface(number: number): Promise<void>;
+  transferOut(endpoint: number, data: Uint8Array): Promise<{ status: string }>;
+};
+type Usb = { requestDevice(options: { filters: object[] }): Promise<UsbDevice>; getDevices(): Promise<UsbDevice[]> };
+const serial = () => (navigator as Navigator & { serial: Serial }).serial;
+const usb = () => (navigator as Navigator & { usb: Usb }).usb;
+
+/** The serial line speed of most receipt printers' USB-serial and Bluetooth-classic ports. */
+const BAUD_RATE = 9600;
+/** USB printer class: receipt printers show as it, or as a vendor class with a bulk out endpoint. */
+const PRINTER_CLASS = 7;
+
+type Writer = (bytes: Uint8Array) => Promise<void>;
+const opened = new Map<Connection, { ids: UsbIds; write: Writer }>();
+
+async function serialWriter(port: SerialPort): Promise<Writer> {
+  if (!port.writable) await port.open({ baudRate: BAUD_RATE });
+  return async (bytes) => {
+    const writer = port.writable?.getWriter();
+    if (!writer) throw new PrinterError('printer_write_failed');
+    try {
+      await writer.write(bytes);
+    } finally {
+      writer.releaseLock();
+    }
+  };
+}
+
+async function usbWriter(device: UsbDevice): Promise<Writer> {
+  if (!device.opened) await device.open();
+  if (!device.configuration) await device.selectConfiguration(1);
+  const found = device.configuration?.interfaces.find(({ alternate }) => alternate.endpoints.some((point) => point.direction === 'out'));
+  const endpoint = found?.alternate.endpoints.find((point) => point.direction === 'out');
+  if (!found || !endpoint) throw new PrinterError('printer_not_found');
+  await device.claimInterface(found.interfaceNumber);
+  return async (bytes) => {
+    const result = await device.transferOut(endpoint.endpointNumber, bytes);
+    if (result.status !== 'ok') throw new PrinterError('printer_write_failed');
+  };
+}
+
+const serialIds = (port: SerialPort): UsbIds => {
+  const info = port.getInfo();
+  return info.usbVendorId === undefined || info.usbProductId === undefined ? null : { vendorId: info.usbVendorId, productId: info.usbProductId };
+};
+const matches = (ids: UsbIds, wanted: UsbIds) => wanted === null || (ids?.vendorId === wanted.vendorId && ids.productId === wanted.productId);
+
+/** Asks the person to pick a printer (needs a tap); gives the device's ids to remember. */
+export async function choosePrinter(connection: Connection): Promise<UsbIds> {
+  opened.delete(connection);
+  if (connection === 'serial') {
+    const port = await serial().requestPort();
+    opened.set(connection, { ids: serialIds(port), write: await serialWriter(port) });
+    return serialIds(port);
+  }
+  const device = await usb().requestDevice({ filters: [{ classCode: PRINTER_CLASS }, {}] });
+  const ids = { vendorId: device.vendorId, productId: device.productId };
+  opened.set(connection, { ids, write: await usbWriter(device) });
+  return ids;
+}
+
+/** The remembered printer among the devices this site may use, without a prompt. */
+async function reconnect(connection: Connection, ids: UsbIds): Promise<Writer> {
+  if (connection === 'serial') {
+    const port = (await serial().getPorts()).find((candidate) => matches(serialIds(candidate), ids));
+    if (!port) throw new PrinterError('printer_not_found');
+    return serialWriter(port);
+  }
+  const device = (await usb().getDevices()).find((candidate) => matches({ vendorId: candidate.vendorId, productId: candidate.productId }, ids));
+  if (!device) throw new PrinterError('printer_not_found');
+  return usbWriter(device);
+}
+
+/** Sends the bytes to the chosen printer; a printer that was unplugged is found again on the next print. */
+export async function sendToPrinter(settings: PrinterSettings, bytes: Uint8Array): Promise<void> {
+  const { connection, device } = settings;
+  if (!connection) throw new PrinterError('printer_not_chosen');
+  try {
+    let current = opened.get(connection);
+    if (!current || !matches(current.ids, device)) {
+      current = { ids: device, write: await reconnect(connection, device) };
+      opened.set(connection, current);
+    }
+    await current.write(bytes);
+  } catch (error) {
+    opened.delete(connection);
+    throw error instanceof PrinterError ? error : new PrinterError('printer_write_failed');
+  }
+}

@@ -1,0 +1,149 @@
+// Issue 24 item 1 in the browser: a receipt printed straight to a receipt printer over Web Serial. A fake
+// `navigator.serial` (the device API's boundary) records the bytes its port is sent; the test decodes them (cp866) and
+// checks them against the receipt: its text, the printed QR command, the cut. A failed write is said on screen with
+// "print again"; the printer stays chosen across a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { AGENT, DEMO_TAX_NUMBER, openWorkspace, signInReusing, staff } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  staff('deposit', DEMO_TAX_NUMBER, '1000000');
+});
+
+declare global {
+  interface Window {
+    printed: number[][];
+    printerFails: boolean;
+  }
+}
+
+/** A serial receipt printer: granted ports survive a reload (as the browser remembers them); writes are recorded. */
+function installFakeSerialPrinter() {
+  window.printed = [];
+  window.printerFails = false;
+  const port = {
+    writable: null as WritableStream<Uint8Array> | null,
+    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
+    async open() {
+      port.writable = new WritableStream<Uint8Array>({
+        write(chunk) {
+          if (window.printerFails) {
+            // Like a port whose device went away: the stream fails and the port must be opened again.
+            port.writable = null;
+            throw new Error('The device has been lost.');
+          }
+          window.printed.push(Array.from(chunk));
+        },
+      });
+    },
+  };
+  const GRANTED = 'fake-serial-granted';
+  Object.defineProperty(navigator, 'serial', {
+    value: {
+      requestPort: async () => {
+        localStorage.setItem(GRANTED, '1');
+        return port;
+      },
+      getPorts: async () => (localStorage.getItem(GRANTED) ? [port] : []),
+    },
+  });
+}
+
+async function printedJobs(page: Page): Promise<number[][]> {
+  return page.evaluate(() => window.printed);
+}
+
+const decode = (bytes: number[]) => new TextDecoder('ibm866').decode(new Uint8Array(bytes));
+const includes = (bytes: number[], part: number[]) => decode(bytes).includes(decode(part));
+const CUT = [0x1d, 0x56, 0x00];
+const CP866 = [0x1b, 0x74, 17];
+const RASTER = [0x1d, 0x76, 0x30, 0x00];
+/** GS ( k … 49 80 48: the QR code's data, then the text. */
+const QR_STORE = [0x31, 0x50, 0x30, ...new TextEncoder().encode('https://ofd.soliq.uz/check')];
+
+async function payAndOpenReceipt(page: Page, account: string) {
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill(account);
+  await page.getByLabel('Сумма, сум').fill('12000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Чек', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Детали платежа' });
+}
+
+test('A cashier chooses a serial receipt printer once, prints a test page and a receipt, and is told when it fails', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(installFakeSerialPrinter);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+
+  const receiptDialog = await payAndOpenReceipt(page, 'TH-240001');
+  await expect(receiptDialog.getByTestId('receipt')).toContainText('TH-240001');
+
+  // Chosen once, with a cutter; the test page prints the same lines as text (cp866) and as a raster image.
+  await receiptDialog.getByRole('button', { name: 'Принтер', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Принтер чеков' });
+  await expect(settings.getByTestId('printer-chosen')).toHaveText('Принтер не выбран: чеки печатаются через диалог печати браузера.');
+  await settings.getByRole('button', { name: 'Выбрать принтер: USB или Bluetooth (последовательный порт)' }).click();
+  await expect(settings.getByText('Принтер выбран')).toBeVisible();
+  await settings.getByText('У принтера есть нож (отрезать чек)').click();
+  await settings.getByRole('button', { name: 'Пробная печать' }).click();
+  await expect(settings.getByText(/Пробная страница отправлена/)).toBeVisible();
+  const [testPage] = await printedJobs(page);
+  expect(testPage).toBeDefined();
+  expect(includes(testPage!, CP866)).toBe(true);
+  expect(decode(testPage!)).toContain('Пробная печать');
+  expect(includes(testPage!, RASTER)).toBe(true);
+  await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(settings).toBeHidden();
+
+  // "Печать" goes to the printer, not to the browser's dialog: the receipt's text, its QR code and the cut.
+  await receiptDialog.getByRole('button', { name: 'Печать', exact: true }).click();
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(2);
+  const receipt = (await printedJobs(page))[1]!;
+  const text = decode(receipt);
+  expect(text).toContain('TH-240001');
+  expect(text).toContain('Платёж успешно проведён');
+  expect(text).toMatch(/Итого +12 \d{3}(,\d\d)? сум/);
+  expect(text).toContain('ИНН 305123456');
+  expect(includes(receipt, QR_STORE)).toBe(true);
+  expect(includes(receipt.slice(-5), CUT)).toBe(true);
+
+  // The printer fails (paper out, unplugged): said in words, with print again and the browser's dialog.
+  await page.evaluate(() => (window.printerFails = true));
+  await receiptDialog.getByRole('button', { name: 'Печать', exact: true }).click();
+  const failure = receiptDialog.getByRole('alert');
+  await expect(failure).toContainText('Чек не напечатан: принтер не ответил');
+  await expect(receiptDialog.getByRole('button', { name: 'Печать через браузер' })).toBeVisible();
+  await page.evaluate(() => (window.printerFails = false));
+  await receiptDialog.getByRole('button', { name: 'Печать ещё раз' }).click();
+  await expect(failure).toBeHidden();
+  expect(await printedJobs(page)).toHaveLength(3);
+
+  // After a reload the printer is still chosen and found without a prompt.
+  await openWorkspace(page);
+  const again = await payAndOpenReceipt(page, 'TH-240002');
+  await again.getByRole('button', { name: 'Принтер', exact: true }).click();
+  await expect(settings.getByTestId('printer-chosen')).toHaveText('Выбран принтер: USB или Bluetooth (последовательный порт)');
+  await expect(settings.getByRole('checkbox', { name: 'У принтера есть нож (отрезать чек)' })).toBeChecked();
+  await settings.getByText('Печатать чек сразу после успешного платежа').click();
+  await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+  await again.getByRole('button', { name: 'Печать', exact: true }).click();
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(1);
+  expect(decode((await printedJobs(page))[0]!)).toContain('TH-240002');
+
+  // Printing by itself after a successful payment: no tap on Печать.
+  await again.getByRole('button', { name: 'Закрыть' }).first().click();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await page.getByLabel('Номер абонента').fill('TH-240003');
+  await page.getByLabel('Сумма, сум').fill('12000');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(2);
+  expect(decode((await printedJobs(page))[1]!)).toContain('TH-240003');
+});
