@@ -24,6 +24,7 @@ const SIGNED_IN_LIB = [
   '<rootDir>/src/client/lib/printer/print-actions.tsx',
   '<rootDir>/src/client/lib/printer/printer-settings.tsx',
   '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',
+  '<rootDir>/src/client/lib/shifts/shift-report-actions.tsx',
   '<rootDir>/src/client/ui/assignment-editor.tsx',
   '<rootDir>/src/client/ui/create-then-assign-dialog.tsx',
   '<rootDir>/src/client/ui/export-menu.tsx',

@@ -147,3 +147,42 @@ test('A cashier chooses a serial receipt printer once, prints a test page and a 
   await expect.poll(async () => (await printedJobs(page)).length).toBe(2);
   expect(decode((await printedJobs(page))[1]!)).toContain('TH-240003');
 });
+
+test("A shift's Z-report prints on the chosen receipt printer as well as A4", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(installFakeSerialPrinter);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  const bar = page.getByTestId('shift-bar');
+  await bar.getByRole('button', { name: 'Открыть смену' }).click();
+  await page.getByLabel('Наличные на начало смены, сум').fill('30000');
+  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  await expect(bar.getByText(/Смена открыта с/)).toBeVisible();
+
+  // A payment in the shift; its receipt is where this device's printer is chosen.
+  const receiptDialog = await payAndOpenReceipt(page, 'TH-240010');
+  await receiptDialog.getByRole('button', { name: 'Принтер', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Принтер чеков' });
+  await settings.getByRole('button', { name: 'Выбрать принтер: USB или Bluetooth (последовательный порт)' }).click();
+  await expect(settings.getByText('Принтер выбран')).toBeVisible();
+  await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+  await receiptDialog.getByRole('button', { name: 'Закрыть' }).first().click();
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+
+  await bar.getByRole('button', { name: 'Закрыть смену' }).click();
+  await page.getByLabel('Пересчитано наличных, сум').fill('42000');
+  await page.getByRole('button', { name: 'Подтвердить и закрыть' }).click();
+  const closed = page.getByRole('dialog');
+  await expect(closed.getByTestId('shift-report')).toBeVisible({ timeout: 15_000 });
+  await expect(closed.getByRole('button', { name: 'Печать A4' })).toBeVisible();
+  await closed.getByRole('button', { name: 'Печать чека' }).click();
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(1);
+  const report = decode((await printedJobs(page))[0]!);
+  expect(report).toContain('Отчёт о смене (Z-отчёт)');
+  expect(report).toContain('Chilonzor filiali');
+  expect(report).toMatch(/Наличные на начало +30 000 сум/);
+  expect(report).toMatch(/Пересчитано +42 000 сум/);
+  await closed.getByRole('button', { name: 'Готово' }).click();
+  await expect(bar.getByText('Смена не открыта')).toBeVisible();
+});

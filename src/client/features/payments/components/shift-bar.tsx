@@ -12,6 +12,7 @@ import { useSignedIn } from '#client/lib/current-profile.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { sumInputToTiyin } from '#client/lib/list-search.ts';
 import { shiftKeys, useCurrentShift, useShiftReport, useShiftSettings } from '#client/lib/shifts/shift-queries.ts';
+import { ShiftReportPrintButtons } from '#client/lib/shifts/shift-report-actions.tsx';
 import { PrintableShiftReport } from '#client/lib/shifts/shift-report.tsx';
 import { useFormat } from '#client/lib/use-format.ts';
 import { useAfterSettle } from '#client/offline/hooks.ts';
@@ -20,7 +21,6 @@ import { discardShiftAction, enqueueShiftAction, type OutboxShiftAction } from '
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Dialog, DialogActions, DialogFormActions } from '#client/ui/dialog.tsx';
-import { printPage } from '#client/ui/print-frame.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { TextField } from '#client/ui/text-field.tsx';
 import '#client/lib/shifts/shifts.css';
@@ -302,11 +302,7 @@ function ClosingReport({ action, expected, onDone }: { action: OutboxShiftAction
         <Button variant="secondary" onClick={onDone}>
           <Trans>Готово</Trans>
         </Button>
-        {report.data && (
-          <Button onClick={printPage}>
-            <Trans>Печать A4</Trans>
-          </Button>
-        )}
+        {report.data && <ShiftReportPrintButtons shift={report.data} />}
       </DialogActions>
     </div>
   );

@@ -1,12 +1,11 @@
 // One shift with its Z-report in the side panel (issue 24 item 2), asked again when opened (its payments may still
-// settle), with Print (A4 through the browser's dialog).
-import { Trans, useLingui } from '@lingui/react/macro';
+// settle), printed on the receipt printer or as A4.
+import { useLingui } from '@lingui/react/macro';
 import type { Shift } from '#shared/api/shifts.ts';
 import { useShiftReport } from '#client/lib/shifts/shift-queries.ts';
+import { ShiftReportPrintButtons } from '#client/lib/shifts/shift-report-actions.tsx';
 import { PrintableShiftReport } from '#client/lib/shifts/shift-report.tsx';
-import { Button } from '#client/ui/button.tsx';
 import { DataError, DataLoading } from '#client/ui/list-status.tsx';
-import { printPage } from '#client/ui/print-frame.tsx';
 import { SidePanel } from '#client/ui/side-panel.tsx';
 
 export function ShiftPanel({ row, onClose }: { row: Shift | null; onClose: () => void }) {
@@ -25,11 +24,7 @@ export function ShiftPanel({ row, onClose }: { row: Shift | null; onClose: () =>
       title={t`Отчёт о смене`}
       closeLabel={t`Закрыть`}
       footer={
-        report.data && (
-          <Button onClick={printPage}>
-            <Trans>Печать A4</Trans>
-          </Button>
-        )
+        report.data && <ShiftReportPrintButtons shift={report.data} />
       }
     >
       {body}
