@@ -22,6 +22,7 @@ const SIGNED_IN_LIB = [
   '<rootDir>/src/client/lib/receipt/receipt-content.ts',
   '<rootDir>/src/client/lib/receipt/receipt-print.tsx',
   '<rootDir>/src/client/lib/printer/print-actions.tsx',
+  '<rootDir>/src/client/lib/printer/printer-button.tsx',
   '<rootDir>/src/client/lib/printer/printer-settings.tsx',
   '<rootDir>/src/client/lib/receipt/receipt-sheet.tsx',
   '<rootDir>/src/client/lib/shifts/shift-report-actions.tsx',

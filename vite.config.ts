@@ -43,6 +43,8 @@ const CHUNK_GROUPS = [
       'src/client/lib/address-text\\.ts$',
       'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
       'src/client/lib/(merchants|use-debounced-value)\\.ts$',
+      // The workspace's "Принтер" button (the dialog behind it is the printer chunk's).
+      'src/client/lib/printer/printer-button\\.tsx$',
       'src/client/ui/(merchant-logo\\.(tsx|css)|settings\\.css)$',
       'src/client/features/payments/(keys\\.ts|payments\\.css)$',
       'src/client/(shell/shell|features/sale-points/sale-points|features/balance/balance)\\.css$',

@@ -5,14 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Banner } from '#client/ui/banner.tsx';
 import { Button } from '#client/ui/button.tsx';
-import { lazyModule, useLazyModule } from '#client/ui/lazy-module.ts';
+import { lazyModule } from '#client/ui/lazy-module.ts';
 import { printPage } from '#client/ui/print-frame.tsx';
 import type { PrintLine } from './print-lines.ts';
 import './printer.css';
 import { loadPrinterSettings } from './settings.ts';
 
 const printer = lazyModule(() => import('./print.ts'));
-const settingsDialog = lazyModule(() => import('./printer-settings.tsx'));
 
 type Failure = 'printer_not_found' | 'printer_write_failed';
 
@@ -55,19 +54,5 @@ export function PrintFailure({ failure, onRetry, onBrowserPrint = printPage }: {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** "Принтер": this device's receipt printer settings in a dialog. */
-export function PrinterSettingsButton() {
-  const [open, setOpen] = useState(false);
-  const loaded = useLazyModule(settingsDialog, open);
-  return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        <Trans>Принтер</Trans>
-      </Button>
-      {loaded && <loaded.PrinterSettingsDialog open={open} onClose={() => setOpen(false)} />}
-    </>
   );
 }

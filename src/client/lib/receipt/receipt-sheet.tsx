@@ -3,7 +3,8 @@
 // device's receipt printer when one is chosen, through the browser's dialog otherwise (issue 24 item 1).
 import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '#shared/api/invoices.ts';
-import { PrinterSettingsButton, PrintFailure, usePrint } from '#client/lib/printer/print-actions.tsx';
+import { PrintFailure, usePrint } from '#client/lib/printer/print-actions.tsx';
+import { PrinterSettingsButton } from '#client/lib/printer/printer-button.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { DialogActions } from '#client/ui/dialog.tsx';
 import { PrintFrame } from '#client/ui/print-frame.tsx';

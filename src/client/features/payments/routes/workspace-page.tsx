@@ -10,6 +10,7 @@ import type { Locale } from '#shared/enums.ts';
 import { addressText } from '#client/lib/address-text.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
+import { PrinterSettingsButton } from '#client/lib/printer/printer-button.tsx';
 import { errorCode } from '#client/lib/messages.ts';
 import { useOnline } from '#client/offline/online.ts';
 import { Badge } from '#client/ui/badge.tsx';
@@ -127,7 +128,9 @@ export default function WorkspacePage() {
           <h1 className="ap-title">{point.name}</h1>
           {(point.address || point.district) && <p className="ap-text-muted">{addressText(point, i18n.locale as Locale)}</p>}
         </div>
-        {!accepting && (
+        {accepting ? (
+          <PrinterSettingsButton />
+        ) : (
           <Badge tone="danger">
             <Trans>Неактивна</Trans>
           </Badge>
