@@ -59,6 +59,8 @@ test('A moderator sees only moderation, approves the waiting business, and its o
   await desk.getByRole('alertdialog').getByRole('button', { name: 'Одобрить' }).click();
   await expect(desk).toHaveURL(/\/staff\/moderation$/);
   await expect(desk.getByRole('link', { name: WAITING_OWNER.taxNumber })).toHaveCount(0);
+  // The approval's toast may come after the queue has redrawn: seen first, so the check below waits for it to go.
+  await expect(desk.getByText('Бизнес одобрен: владелец может подписать договор')).toBeVisible();
   await expectNoSeriousAxeViolations(desk, 'moderation queue');
 
   // The owner signs the contract with the key of the business from the E-IMZO emulator.
