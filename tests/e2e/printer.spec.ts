@@ -82,6 +82,11 @@ test('A cashier chooses a serial receipt printer once, prints a test page and a 
 
   const receiptDialog = await payAndOpenReceipt(page, 'TH-240001');
   await expect(receiptDialog.getByTestId('receipt')).toContainText('TH-240001');
+  // On a 768 px high tablet the receipt scrolls in its frame and the buttons keep the dialog's padding below them.
+  const dialogBox = (await receiptDialog.boundingBox())!;
+  const printBox = (await receiptDialog.getByRole('button', { name: 'Печать', exact: true }).boundingBox())!;
+  expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(768);
+  expect(dialogBox.y + dialogBox.height - (printBox.y + printBox.height)).toBeGreaterThanOrEqual(20);
 
   // Chosen once, with a cutter; the test page prints the same lines as text (cp866) and as a raster image.
   await receiptDialog.getByRole('button', { name: 'Принтер', exact: true }).click();

@@ -1,7 +1,7 @@
 // A receipt ready to print, with Close, the printer's settings and Print: the body of the receipt dialogs of the
 // workspace (a result, today's payments) and of the transactions panel (a reprint, issue 16). Print goes to this
 // device's receipt printer when one is chosen, through the browser's dialog otherwise (issue 24 item 1).
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '#shared/api/invoices.ts';
 import { PrintFailure, usePrint } from '#client/lib/printer/print-actions.tsx';
 import { PrinterSettingsButton } from '#client/lib/printer/printer-button.tsx';
@@ -13,11 +13,13 @@ import { useReceiptContent } from './receipt-content.ts';
 import { receiptPrintLines } from './receipt-lines.ts';
 
 export function ReceiptSheet({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useLingui();
   const content = useReceiptContent(invoice);
   const printing = usePrint(() => receiptPrintLines(content));
   return (
     <>
-      <div className="ap-receipt-frame">
+      {/* A region the keyboard can reach: on a short screen the receipt scrolls inside it. */}
+      <div className="ap-receipt-frame" role="region" aria-label={t`Чек`} tabIndex={0}>
         <PrintFrame>
           <Receipt content={content} />
         </PrintFrame>
