@@ -1,9 +1,9 @@
 // Profile photo (spec 01 §5): jpg or png up to 512 KB, uploaded at once with progress and a cancel button; the
 // form keeps only the stored file's id.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { errorText } from '#client/lib/messages.ts';
-import { checkUpload, uploadFile } from '#client/lib/upload.ts';
+import { useRef } from 'react';
+import { checkUpload } from '#client/lib/upload.ts';
+import { useUpload } from '#client/lib/use-upload.ts';
 import { Avatar } from '#client/ui/avatar.tsx';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
@@ -12,29 +12,18 @@ import { notify } from '#client/ui/toast.tsx';
 export type Photo = { id: string; url: string };
 
 export function PhotoField({ photo, name, onChange }: { photo: Photo | null; name: string; onChange: (photo: Photo | null) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload('PROFILE_PHOTO');
+  const progress = upload.progress;
 
-  const pick = async (file: File) => {
+  const pick = (file: File) => {
     const problem = checkUpload(file, 'PROFILE_PHOTO');
     if (problem) {
       notify.error(problem === 'file_format_is_invalid' ? t`Загрузите фото в формате JPG или PNG` : t`Размер фото — не более 512 КБ`);
       return;
     }
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const stored = await uploadFile(file, 'PROFILE_PHOTO', { signal: controller.signal, onProgress: setProgress });
-      onChange({ id: stored.id, url: stored.url });
-    } catch (error) {
-      if (!controller.signal.aborted) notify.error(errorText(i18n, error));
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
+    upload.send(file, (stored) => onChange({ id: stored.id, url: stored.url }));
   };
 
   return (
@@ -64,7 +53,7 @@ export function PhotoField({ photo, name, onChange }: { photo: Photo | null; nam
           <div className="ap-stack ap-stack--tight">
             <Progress value={progress} label={t`Загрузка фото`} />
             <div className="ap-row">
-              <Button small variant="ghost" onClick={() => upload.current?.abort()}>
+              <Button small variant="ghost" onClick={upload.cancel}>
                 <Trans>Отменить загрузку</Trans>
               </Button>
             </div>
@@ -79,7 +68,7 @@ export function PhotoField({ photo, name, onChange }: { photo: Photo | null; nam
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void pick(file);
+            if (file) pick(file);
           }}
         />
       </div>

@@ -1,10 +1,11 @@
 // The business logo on /profile/business: the owner replaces it (a JPG, PNG or BMP up to 1.5 MB, uploaded with
 // progress and a cancel button, then set with set-image); anyone else sees it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Business } from '#shared/api/profile.ts';
-import { checkUpload, uploadFile } from '#client/lib/upload.ts';
-import { errorText, translateCode } from '#client/lib/messages.ts';
+import { translateCode } from '#client/lib/messages.ts';
+import { checkUpload } from '#client/lib/upload.ts';
+import { useUpload } from '#client/lib/use-upload.ts';
 import { Button } from '#client/ui/button.tsx';
 import { Progress } from '#client/ui/progress.tsx';
 import { notify } from '#client/ui/toast.tsx';
@@ -13,11 +14,11 @@ import { useSetBusinessLogo } from '../api/set-business-logo.ts';
 export function BusinessLogoField({ logo, editable }: { logo: Business['logo']; editable: boolean }) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload('DOCUMENT');
+  const progress = upload.progress;
   const setLogo = useSetBusinessLogo();
 
-  const pick = async (file: File | undefined) => {
+  const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const refused = checkUpload(file, 'DOCUMENT');
@@ -25,19 +26,10 @@ export function BusinessLogoField({ logo, editable }: { logo: Business['logo']; 
       notify.error(translateCode(i18n, refused));
       return;
     }
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const stored = await uploadFile(file, 'DOCUMENT', { signal: controller.signal, onProgress: setProgress });
+    upload.send(file, async (stored) => {
       await setLogo.mutateAsync(stored.id);
       notify.success(t`Логотип изменён`);
-    } catch (error) {
-      if (!controller.signal.aborted) notify.error(errorText(i18n, error));
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
+    });
   };
 
   return (
@@ -60,14 +52,14 @@ export function BusinessLogoField({ logo, editable }: { logo: Business['logo']; 
               accept=".jpg,.jpeg,.png,.bmp"
               hidden
               aria-label={t`Выбрать файл логотипа`}
-              onChange={(event) => void pick(event.target.files?.[0])}
+              onChange={(event) => pick(event.target.files?.[0])}
             />
           </div>
         ) : (
           <div className="ap-row">
             <Progress value={progress ?? 1} label={t`Загрузка логотипа`} />
             {progress !== null && (
-              <Button small variant="ghost" onClick={() => upload.current?.abort()}>
+              <Button small variant="ghost" onClick={upload.cancel}>
                 <Trans>Отменить загрузку</Trans>
               </Button>
             )}
