@@ -1,6 +1,7 @@
 // Issue 14 item 8: every route Fastify has registered × a table of malformed inputs answers below 500, and every
-// refusal is the envelope of DESIGN §3 with a known code. The routes come from the app itself (printRoutes), so a
-// new route is fuzzed without editing this file. Each body route is first probed for its fields (a validation error
+// refusal is the envelope of DESIGN §3 with a known code; every answer to a signed-in call carries Cache-Control:
+// no-store (issue 22 item 4). The routes come from the app itself (printRoutes), so a new route is fuzzed without
+// editing this file. Each body route is first probed for its fields (a validation error
 // names them), then sent a plausible body with one field at a time replaced by each malformed value, and a few
 // malformed bodies as a whole. Runs on PostgreSQL too with TEST_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
@@ -143,6 +144,11 @@ async function send(sent: Sent): Promise<string | null> {
   });
   const where = `${sent.route.method} ${sent.url.slice(0, 120)} [${sent.what}]`;
   if (response.statusCode >= 500) return `${where} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+  // Issue 22 item 4: every answer to a signed-in call of the agent, employee and staff APIs, refusals included, is
+  // kept by no cache on the way.
+  if (bearer && sent.url.startsWith('/api/') && !/\bno-store\b/.test(String(response.headers['cache-control']))) {
+    return `${where} → ${response.statusCode} Cache-Control: ${String(response.headers['cache-control'])}`;
+  }
   if (response.statusCode < 400) return null;
   let body: { data?: { message?: unknown; status?: unknown } };
   try {

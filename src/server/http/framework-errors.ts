@@ -28,7 +28,8 @@ export function headersOf(middleware: Middleware): Record<string, string> {
 export function frameworkErrors(headers: Record<string, string>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 400;
-    void reply.headers(headers).status(status).send(errorBody(status, 'validation_error'));
+    // Before any route or hook: a refusal is kept by no cache, a signed-in caller's least of all (issue 22 item 4).
+    void reply.headers(headers).header('cache-control', 'no-store').status(status).send(errorBody(status, 'validation_error'));
   };
 }
 
@@ -42,6 +43,7 @@ export function clientErrorHandler(headers: Record<string, string>) {
       ...headers,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
       connection: 'close',
     }).map(([name, value]) => `${name}: ${value}`);
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
