@@ -90,6 +90,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({ type: 'object', properties
 /** Field values an integrator would send, by name, where a made-up value would read wrong or fail a pattern. */
 const SAMPLES: Record<string, unknown> = {
   phone: '998901234567',
+  // A phone's nine local digits (a card's owner, a new phone); a card's number keeps its own pattern.
+  number: '901234567',
   otp: '123456',
   password: '470215',
   newPassword: '470215',
@@ -112,6 +114,11 @@ const SAMPLES: Record<string, unknown> = {
   login: 'moderator',
   comment: 'Counted at closing',
   reason: 'The registration scan is unreadable',
+  text: 'The scan is accepted, thank you',
+  admin: 'Support',
+  // A browser's push subscription keys (base64url).
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
 };
 const SAMPLE_ID = '01900000-0000-7000-8000-000000000101';
 const SAMPLE_STRINGS = ['2026-01-15', 'TUlJQ', 'ab12', 'agent.one', '0', '9'.repeat(20)];
@@ -120,20 +127,31 @@ function sampleString(schema: JsonSchema, name: string | undefined): string | un
   const min = Number(schema.minLength ?? 1);
   const max = Number(schema.maxLength ?? 1000);
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
-  const digits = [min, 6, 9, 12, 16, 20].map((length) => '1234567890'.repeat(3).slice(0, Math.max(length, 1)));
+  // Digit runs of the usual lengths, and of any length the pattern names (`^\d{5}$`, a bank's code).
+  const named = typeof schema.pattern === 'string' ? [...schema.pattern.matchAll(/\{(\d+)\}/g)].map((match) => Number(match[1])) : [];
+  const digits = [min, 6, 9, 12, 16, 20, ...named].map((length) => '1234567890'.repeat(3).slice(0, Math.max(length, 1)));
   const candidates = [
     ...(schema.format === 'uuid' || name?.endsWith('Id') || name === 'id' ? [SAMPLE_ID] : []),
     ...(schema.format === 'email' ? ['owner@example.uz'] : []),
+    ...(schema.format === 'uri' ? ['https://push.example.com/send/8e03978e'] : []),
     ...(pattern ? [...SAMPLE_STRINGS, ...digits] : [name ? `${name} text` : 'text', ...SAMPLE_STRINGS]),
   ];
   return candidates.find((candidate) => candidate.length >= min && candidate.length <= max && (!pattern || pattern.test(candidate)));
+}
+
+/** Whether a field's value by name keeps the schema's own bounds (a 9-digit phone where 12 are the rule, a longer password). */
+function fits(schema: JsonSchema, value: unknown): boolean {
+  if (typeof value !== 'string') return schema.type !== 'string';
+  if (schema.type !== undefined && schema.type !== 'string') return false;
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
+  return value.length >= Number(schema.minLength ?? 0) && value.length <= Number(schema.maxLength ?? Infinity) && (!pattern || pattern.test(value));
 }
 
 /** A value a schema accepts, made up from its constraints and the field's name; undefined when none is found. */
 function sample(schema: JsonSchema, name?: string): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (name && name in SAMPLES) return SAMPLES[name];
+  if (name && name in SAMPLES && fits(schema, SAMPLES[name])) return SAMPLES[name];
   if (Array.isArray(schema.anyOf)) {
     const options = schema.anyOf as JsonSchema[];
     return sample(options.find((option) => option.type !== 'null') ?? options[0]!, name);
@@ -144,9 +162,9 @@ function sample(schema: JsonSchema, name?: string): unknown {
       const value: Record<string, unknown> = {};
       const required = new Set((schema.required ?? []) as string[]);
       for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
-        // An optional field that may be null reads best left out.
+        // An optional field that may be null reads best left out, unless it has a value of its own (a message's text).
         const nullable = ((property.anyOf ?? []) as JsonSchema[]).some((option) => option.type === 'null');
-        if (!required.has(key) && nullable) continue;
+        if (!required.has(key) && nullable && !(key in SAMPLES)) continue;
         const item = sample(property, key);
         if (item !== undefined) value[key] = item;
       }
@@ -263,16 +281,14 @@ function parametersOf(schema: JsonSchema | undefined, where: 'path' | 'query', u
   if (schema && schema.type !== 'object') throw new Error(`the ${where} schema of ${url} is no object: ${JSON.stringify(schema).slice(0, 100)}`);
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required ?? []) as string[]);
-  const named = Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: property,
-  }));
+  const named = Object.entries(properties).map(([name, property]) => {
+    const example = sample(property, name);
+    return { name, in: where, required: where === 'path' || required.has(name), schema: property, ...(example === undefined ? {} : { example }) };
+  });
   if (where === 'path') {
     // A path parameter the call does not validate is still part of the address.
     for (const [, name] of url.matchAll(/:(\w+)/g)) {
-      if (!(name! in properties)) named.push({ name: name!, in: 'path', required: true, schema: { type: 'string' } });
+      if (!(name! in properties)) named.push({ name: name!, in: 'path', required: true, schema: { type: 'string' }, example: sample({ type: 'string' }, name) });
     }
   }
   return named;
@@ -306,7 +322,7 @@ function callOperation(method: string, url: string, call: Call, status: number) 
   }
   return {
     operationId: operationId(method, url),
-    summary: `${method} ${call.path}`,
+    summary: `${method} ${openApiPath(call.path)}`,
     description: notes.join(' '),
     tags: [tagOf(url)],
     security: SECURITY[call.public ? 'none' : base === 'staff' ? 'staff' : 'bearer'],
@@ -358,7 +374,11 @@ function handOperation(method: string, url: string, hand: HandDescription) {
     ...(hand.description ? { description: hand.description } : {}),
     tags: [tagOf(url)],
     security: SECURITY[hand.security],
-    parameters: (hand.parameters ?? []).map((parameter) => ({ ...parameter, required: parameter.in === 'path' || !!parameter.required, schema: jsonSchema(parameter.schema) })),
+    parameters: (hand.parameters ?? []).map((parameter) => {
+      const schema = jsonSchema(parameter.schema);
+      const example = parameter.example ?? sample(schema, parameter.name);
+      return { ...parameter, required: parameter.in === 'path' || !!parameter.required, schema, ...(example === undefined ? {} : { example }) };
+    }),
     ...(hand.requestBody
       ? { requestBody: { required: true, ...(hand.requestBody.description ? { description: hand.requestBody.description } : {}), content: { [hand.requestBody.contentType]: { schema: jsonSchema(hand.requestBody.schema) } } } }
       : {}),

@@ -90,7 +90,13 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     description: 'The `url` of a stored file in any answer is such a link, good for one to two hours; it needs no token.',
     security: 'none',
     parameters: [
-      { name: 'name', in: 'path', schema: { type: 'string', pattern: '^[0-9a-f-]{36}\\.[a-z0-9]+$' }, description: '`{id}.{extension}`' },
+      {
+        name: 'name',
+        in: 'path',
+        schema: { type: 'string', pattern: '^[0-9a-f-]{36}\\.[a-z0-9]+$' },
+        description: '`{id}.{extension}`',
+        example: '01900000-0000-7000-8000-000000000101.png',
+      },
       { name: 'expires', in: 'query', required: true, schema: { type: 'string' } },
       { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
     ],
