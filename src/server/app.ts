@@ -54,7 +54,7 @@ import { isTechModeOn, PRIVATE_KEYS } from './modules/settings/settings.service.
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { endedEmployeeCode } from './modules/users/users.service.ts';
-import { signFileLinks } from './modules/files/file-links.ts';
+import { plainFileLinks, signFileLinks } from './modules/files/file-links.ts';
 import { defaultProviders } from './providers/default-providers.ts';
 import type { VapidKeys } from './providers/push/push-provider.ts';
 import { newVapidKeys } from './providers/push/web-push-provider.ts';
@@ -216,9 +216,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Answers to a signed-in user or staff: never kept by a cache on the way (issue 22 item 4), and their file paths
   // sent as signed links (file-links.ts). Registered before compression, which sees the final text.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.headers.authorization || !request.url.startsWith('/api/')) return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return typeof payload === 'string' ? signFileLinks(ctx, payload) : payload;
+    const signedIn = request.headers.authorization !== undefined && request.url.startsWith('/api/');
+    if (signedIn && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (typeof payload !== 'string') return payload;
+    return signedIn ? signFileLinks(ctx, payload) : plainFileLinks(payload);
   });
   await app.register(rateLimit, {
     max: config.rateLimit.global,

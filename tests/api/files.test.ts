@@ -3,7 +3,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '../../src/shared/api/files.ts';
-import { call, createTestApp, expectError, register, type Answer, type TestApp } from './helper.ts';
+import { call, createTestApp, expectError, register, signIn, type Answer, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let token: string;
@@ -254,6 +254,23 @@ describe('who may download a file (issue 22 item 4)', () => {
     } finally {
       t.clock.set(now);
     }
+  });
+
+  it("never signs a path someone wrote: another user's text naming a file stays a text that downloads nothing", async () => {
+    const scan = (await upload({ name: 'passport.png', data: PNG }, { scope: 'DOCUMENT' })).body.data;
+    const path = scan.url.split('?')[0];
+    // A stranger who once saw the link writes its path where an answer repeats it: the user agent of a sign-in.
+    const stranger = await register(t.app);
+    const again = await signIn(t.app, stranger.phone, stranger.pin, { userAgent: path });
+    const devices = await call(t.app, 'POST', '/v1/device/pageable', { token: again.accessToken, body: { page: 0, perPage: 10, search: [] } });
+    expect(devices.status).toBe(200);
+    const agents = devices.body.data.content.map((device: { userAgent: string }) => device.userAgent);
+    expect(agents).toContain(path);
+    for (const agent of agents) expect(agent).not.toMatch(/signature=/);
+    expect((await download(path)).statusCode).toBe(404);
+    // The owner's own answer still carries the file as a link that works.
+    const own = await call(t.app, 'GET', `/v1/file/${scan.id}`, { token });
+    expect((await download(own.body.data.url)).statusCode).toBe(200);
   });
 
   it('answers a signed-in user with Cache-Control: no-store', async () => {

@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { API_BASES, route } from '../http/route.ts';
 import { readUpload, uploadDescription } from '../modules/files/files.routes.ts';
+import { plainFilePath } from '../modules/files/file-links.ts';
 import { saveUpload } from '../modules/files/files.service.ts';
 import { ALL_BUSINESSES, ticketEventsDescription, ticketEventStreams } from '../modules/tickets/ticket-events.ts';
 import { staffAnswer, staffClose, staffReadTicket, staffTickets } from '../modules/tickets/tickets.service.ts';
@@ -72,7 +73,7 @@ const line = (ticket: Ticket) =>
 
 const messageLine = (message: TicketMessage) =>
   `${message.createdDate}  ${message.type === 'ADMIN' ? `support (${message.admin?.username})` : `owner (${[message.agent?.firstName, message.agent?.lastName].filter(Boolean).join(' ')})`}` +
-  `${message.readTime ? '' : '  [unread]'}: ${message.text ?? ''}${message.file ? `  [file ${message.file.name}, ${message.file.url}]` : ''}`;
+  `${message.readTime ? '' : '  [unread]'}: ${message.text ?? ''}${message.file ? `  [file ${message.file.name}, ${plainFilePath(message.file.url)}]` : ''}`;
 
 /** The CLI works straight on the database; uploads go to DATA_DIR like the server's. */
 function cliContext(db: Db): AppContext {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { FILE_PATH_MARK } from './file-links.ts';
 import type { StoredFileTable } from './files.table.ts';
 
 export function findFile(db: Executor, id: string) {
@@ -22,8 +23,9 @@ export async function markFileDeleted(db: Executor, id: string, at: string): Pro
   await db.updateTable('stored_file').set({ deleted_at: at }).where('id', '=', id).execute();
 }
 
+/** A file's path as the server writes it into an answer, marked as its own (file-links.ts signs only such paths). */
 export const downloadUrl = (file: Pick<StoredFileTable, 'guid' | 'extension'>) =>
-  `/file/download/${file.guid}.${file.extension}`;
+  `${FILE_PATH_MARK}/file/download/${file.guid}.${file.extension}`;
 
 /** What a download link needs of each of these files. */
 export function findFileLinks(db: Executor, ids: string[]) {
