@@ -226,3 +226,38 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
   await desk.getByRole('alertdialog').getByRole('button', { name: 'Закрыть' }).click();
   await expect(conversation.getByText(/Обращение закрыто/)).toBeVisible();
 });
+
+// Issue 25: in a long chat on a 360 px phone the attach and send buttons lay under the menu bar until the page was
+// scrolled. In Russian and Uzbek Cyrillic, the message box and both buttons show above the bar as the chat opens,
+// and stay there when the page scrolls.
+test('On a 360 px phone a long conversation keeps the message box and its buttons above the menu bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string; number: number }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  const answer = 'Ответ поддержки, достаточно длинный, чтобы занять в переписке несколько строк на экране телефона';
+  for (let index = 1; index <= 12; index++) await staffCall(request, 'POST', `/tickets/${ticket.number}/messages`, { text: `${index}. ${answer}` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [language, message, send, attach] of [
+    ['ru', 'Сообщение', 'Отправить', 'Прикрепить файл'],
+    ['oz', 'Хабар', 'Юбориш', 'Файл бириктириш'],
+  ] as const) {
+    await page.evaluate((locale) => localStorage.setItem('agent-portal.locale', JSON.stringify(locale)), language);
+    await page.goto(`/tickets/${ticket.id}`);
+    const chat = page.locator('.tk-chat');
+    await expect(chat.getByText(`12. ${answer}`)).toBeVisible();
+    const bar = page.locator('.ap-app-nav');
+    const targets = [chat.getByRole('textbox', { name: message }), chat.getByRole('button', { name: send }), chat.getByRole('button', { name: attach })];
+    const aboveTheBar = async () => {
+      const barTop = (await bar.boundingBox())!.y;
+      const boxes = await Promise.all(targets.map((target) => target.boundingBox()));
+      return boxes.every((box) => box !== null && box.y >= 0 && box.y + box.height <= barTop);
+    };
+    await expect.poll(aboveTheBar, `${language}: as the chat opens`).toBe(true);
+    await page.screenshot({ path: path.join(SCREENS, `tickets-long-chat-${language}-360.png`) });
+    await page.mouse.wheel(0, 400);
+    await expect.poll(aboveTheBar, `${language}: the page scrolled`).toBe(true);
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});
