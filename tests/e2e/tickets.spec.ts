@@ -261,3 +261,36 @@ test('On a 360 px phone a long conversation keeps the message box and its button
   }
   await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
 });
+
+// Issue 25: a toast's close button was a 20 px circle and toasts covered the bottom of a phone's screen. At 360 px,
+// in Russian and Uzbek Cyrillic, a refused attachment's toast lies above the menu bar, its text whole, and its close
+// button is a 44 px target that closes it.
+test('On a 360 px phone a toast sits above the menu bar with a 44 px close button', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['ru', 'oz']) {
+    await page.evaluate((locale) => localStorage.setItem('agent-portal.locale', JSON.stringify(locale)), language);
+    await page.goto(`/tickets/${ticket.id}`);
+    await page.locator('.tk-composer input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    const close = toast.locator('[data-close-button]');
+    const barTop = (await page.locator('.ap-app-nav').boundingBox())!.y;
+    // Once it has slid in.
+    await expect.poll(async () => { const box = (await toast.boundingBox())!; return box.y + box.height <= barTop; }).toBe(true);
+    const closeBox = await close.boundingBox();
+    expect(Math.min(closeBox!.width, closeBox!.height)).toBeGreaterThanOrEqual(44);
+    // The text keeps clear of the button.
+    const text = await toast.locator('[data-title]').boundingBox();
+    expect(text!.x + text!.width).toBeLessThanOrEqual(closeBox!.x + 1);
+    await page.screenshot({ path: path.join(SCREENS, `tickets-toast-${language}-360.png`) });
+    await close.click();
+    await expect(toast).toHaveCount(0);
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});
