@@ -14,7 +14,7 @@ const EMPLOYEE = '/api/employee';
 let t: TestApp;
 let owner: Session;
 let employee: Session;
-let subjects: { id: string; title: { ru: string; uz: string; en: string } }[];
+let subjects: { id: string; title: { ru: string; uz: string; en: string; oz?: string } }[];
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signIn(t.app, DEMO.agent.phone, DEMO.agent.pin);
@@ -55,15 +55,17 @@ const hasNewMessage = async (token = owner.accessToken, base = '/api/agent') =>
   (await call(t.app, 'GET', `${base}/v1/business/balance`, { token })).body.data.hasNewMessageForAgent as boolean;
 
 describe('GET /v1/ticket-subject/all and POST /v1/ticket', () => {
-  it('lists the subjects in three languages and opens an OPEN ticket with the next number', async () => {
+  it('lists the subjects in four languages and opens an OPEN ticket with the next number', async () => {
     expect(subjects.length).toBeGreaterThanOrEqual(5);
-    expect(subjects[0]!.title).toEqual({ uz: expect.any(String), ru: 'Платежи', en: 'Payments' });
+    // Issue 25's walk: in Uzbek Cyrillic the subjects showed in Latin ('Toʻlovlar'); each has its oz title.
+    expect(subjects[0]!.title).toEqual({ uz: 'Toʻlovlar', ru: 'Платежи', en: 'Payments', oz: 'Тўловлар' });
+    for (const subject of subjects) expect(subject.title.oz, subject.title.ru).toMatch(/^[\p{Script=Cyrillic}\s]+$/u);
     const first = await newTicket();
     const second = await newTicket(owner.accessToken, subjects[1]!.id);
     expect(first).toMatchObject({ status: 'OPEN', title: null, hasUnReadMessage: false, closedDate: null });
     expect(second.number).toBe(first.number + 1);
     const got = await call(t.app, 'GET', `/v1/ticket/${second.id}`, { token: owner.accessToken });
-    expect(got.body.data).toMatchObject({ id: second.id, subject: { id: subjects[1]!.id, title: { en: 'Deposit and reward' } } });
+    expect(got.body.data).toMatchObject({ id: second.id, subject: { id: subjects[1]!.id, title: { en: 'Deposit and reward', oz: 'Депозит ва мукофот' } } });
   });
 
   it('refuses an unknown subject and a missing one', async () => {

@@ -2,9 +2,10 @@
 // 1280×800). The state is the busiest one: offline, with payments waiting in the queue, so the connection strip and
 // the queued rows are on screen. Screenshots go to .tmp/screens for a person to look at; the test itself checks that
 // no page scrolls sideways.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, CHILONZOR, mobileOffline, openWorkspace, signInReusing, simpleOffline } from './support.ts';
+import { AGENT, api, CHILONZOR, mobileOffline, openWorkspace, signInReusing, simpleOffline, tokenOf } from './support.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -86,6 +87,47 @@ test('Every entry of the business and the sale point menus lies inside a 1024 px
         }
       }
     }
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});
+
+// Issue 25's walk at 360 px: the receipt dialog's buttons take two rows on a phone and the lower row (Close, Printer)
+// was cut at the screen's bottom. In Russian and Uzbek Cyrillic a receipt opened from today's payments shows its
+// three buttons whole inside the dialog and the screen; the receipt scrolls in its frame.
+test('On a 360 px phone the receipt dialog shows its buttons whole, in Russian and Uzbek Cyrillic', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const toza = await api<{ id: string }>(request, token, 'GET', '/agent-merchant/static/toza-hudud');
+  const key = randomUUID();
+  const { invoiceNumber } = await api<{ invoiceNumber: string }>(
+    request,
+    token,
+    'POST',
+    '/invoice',
+    { salePointId: CHILONZOR, agentMerchantId: toza.id, account: 'TH-360001', amount: 1_200_000, requestDate: Date.now(), scope: true },
+    `${key}:invoice`,
+  );
+  await api(request, token, 'POST', '/pay', { invoiceNumber, scope: true }, `${key}:pay`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [language, texts] of [
+    ['ru', { recent: 'Последние платежи за сегодня', dialog: 'Детали платежа', buttons: ['Печать', 'Закрыть', 'Принтер'] }],
+    ['oz', { recent: 'Бугунги сўнгги тўловлар', dialog: 'Тўлов тафсилотлари', buttons: ['Чоп этиш', 'Ёпиш', 'Принтер'] }],
+  ] as const) {
+    await page.evaluate((locale) => localStorage.setItem('agent-portal.locale', JSON.stringify(locale)), language);
+    await page.goto(`/sale-points/${CHILONZOR}`);
+    await page.getByRole('region', { name: texts.recent }).getByRole('button').filter({ hasText: 'TH-360001' }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog.getByTestId('receipt')).toContainText('TH-360001');
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(740);
+    for (const name of texts.buttons) {
+      const box = (await dialog.locator('.ap-dialog__actions').getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.y + box.height, `${language}: ${name}`).toBeLessThanOrEqual(dialogBox.y + dialogBox.height - 16);
+    }
+    await page.screenshot({ path: path.resolve('.tmp/screens', `layout-receipt-${language}-360.png`) });
+    await page.keyboard.press('Escape');
   }
   await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
 });

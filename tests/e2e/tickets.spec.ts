@@ -226,3 +226,71 @@ test('A support agent answers a ticket and the owner sees the answer arrive live
   await desk.getByRole('alertdialog').getByRole('button', { name: 'Закрыть' }).click();
   await expect(conversation.getByText(/Обращение закрыто/)).toBeVisible();
 });
+
+// Issue 25: in a long chat on a 360 px phone the attach and send buttons lay under the menu bar until the page was
+// scrolled. In Russian and Uzbek Cyrillic, the message box and both buttons show above the bar as the chat opens,
+// and stay there when the page scrolls.
+test('On a 360 px phone a long conversation keeps the message box and its buttons above the menu bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string; number: number }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  const answer = 'Ответ поддержки, достаточно длинный, чтобы занять в переписке несколько строк на экране телефона';
+  for (let index = 1; index <= 12; index++) await staffCall(request, 'POST', `/tickets/${ticket.number}/messages`, { text: `${index}. ${answer}` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [language, message, send, attach] of [
+    ['ru', 'Сообщение', 'Отправить', 'Прикрепить файл'],
+    ['oz', 'Хабар', 'Юбориш', 'Файл бириктириш'],
+  ] as const) {
+    await page.evaluate((locale) => localStorage.setItem('agent-portal.locale', JSON.stringify(locale)), language);
+    await page.goto(`/tickets/${ticket.id}`);
+    const chat = page.locator('.tk-chat');
+    await expect(chat.getByText(`12. ${answer}`)).toBeVisible();
+    const bar = page.locator('.ap-app-nav');
+    const targets = [chat.getByRole('textbox', { name: message }), chat.getByRole('button', { name: send }), chat.getByRole('button', { name: attach })];
+    const aboveTheBar = async () => {
+      const barTop = (await bar.boundingBox())!.y;
+      const boxes = await Promise.all(targets.map((target) => target.boundingBox()));
+      return boxes.every((box) => box !== null && box.y >= 0 && box.y + box.height <= barTop);
+    };
+    await expect.poll(aboveTheBar, `${language}: as the chat opens`).toBe(true);
+    await page.screenshot({ path: path.join(SCREENS, `tickets-long-chat-${language}-360.png`) });
+    await page.mouse.wheel(0, 400);
+    await expect.poll(aboveTheBar, `${language}: the page scrolled`).toBe(true);
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});
+
+// Issue 25: a toast's close button was a 20 px circle and toasts covered the bottom of a phone's screen. At 360 px,
+// in Russian and Uzbek Cyrillic, a refused attachment's toast lies above the menu bar, its text whole, and its close
+// button is a 44 px target that closes it.
+test('On a 360 px phone a toast sits above the menu bar with a 44 px close button', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  const token = await tokenOf(page);
+  const [subject] = await api<{ id: string }[]>(request, token, 'GET', '/ticket-subject/all');
+  const ticket = await api<{ id: string }>(request, token, 'POST', '/ticket', { ticketSubjectId: subject!.id });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['ru', 'oz']) {
+    await page.evaluate((locale) => localStorage.setItem('agent-portal.locale', JSON.stringify(locale)), language);
+    await page.goto(`/tickets/${ticket.id}`);
+    await page.locator('.tk-composer input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    const close = toast.locator('[data-close-button]');
+    const barTop = (await page.locator('.ap-app-nav').boundingBox())!.y;
+    // Once it has slid in.
+    await expect.poll(async () => { const box = (await toast.boundingBox())!; return box.y + box.height <= barTop; }).toBe(true);
+    const closeBox = await close.boundingBox();
+    expect(Math.min(closeBox!.width, closeBox!.height)).toBeGreaterThanOrEqual(44);
+    // The text keeps clear of the button.
+    const text = await toast.locator('[data-title]').boundingBox();
+    expect(text!.x + text!.width).toBeLessThanOrEqual(closeBox!.x + 1);
+    await page.screenshot({ path: path.join(SCREENS, `tickets-toast-${language}-360.png`) });
+    await close.click();
+    await expect(toast).toHaveCount(0);
+  }
+  await page.evaluate(() => localStorage.setItem('agent-portal.locale', JSON.stringify('ru')));
+});

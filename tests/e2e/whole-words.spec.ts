@@ -1,9 +1,10 @@
 // Issue 25 item 3: in Uzbek Cyrillic words broke inside ('Телефо/н рақами', 'ответственнос/тью') and labels were cut
 // ('Ўзгартирилга…', 'Вознаграждение партнёра' and 'Сменалар' off the tab row's edge). On a 360 px phone and a
 // 1024 px tablet, in Russian and Uzbek Cyrillic, every word of every screen stays on one line and shows whole.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { AGENT, CHILONZOR, EMPLOYEE, signInReusing } from './support.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AGENT, api, CHILONZOR, EMPLOYEE, signInReusing, tokenOf } from './support.ts';
 import { newStaffUser, signInStaff } from './staff-support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
@@ -24,7 +25,8 @@ const OWNER_SCREENS = [
   POINT,
   `${POINT}/settings/general`,
 ];
-const STAFF_SCREENS = ['/staff/moderation', '/staff/applications', '/staff/money', '/staff/tickets', '/staff/users', '/staff/audit'];
+// The demo business waiting on moderation (README's demo accounts), with its action buttons beside its name.
+const STAFF_SCREENS = ['/staff/moderation', '/staff/moderation/512345678', '/staff/applications', '/staff/money', '/staff/tickets', '/staff/users', '/staff/audit'];
 
 /**
  * The words (letters only) of the visible text that run over two lines or lie outside the box that clips them (an
@@ -51,7 +53,8 @@ async function faults(page: Page): Promise<{ broken: string[]; cut: string[] }> 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[aria-hidden="true"], .ap-visually-hidden, script, style') || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      // A preview (a ticket's last message in the list) is one line cut on purpose: its screen shows it whole.
+      if (!parent || parent.closest('[aria-hidden="true"], [data-preview], .ap-visually-hidden, script, style') || !parent.checkVisibility({ visibilityProperty: true })) continue;
       const where = `"${parent.textContent?.trim().slice(0, 60)}"`;
       const style = getComputedStyle(parent);
       if (style.textOverflow === 'ellipsis' && parent.scrollWidth > parent.clientWidth + 1) cut.push(`… ${where}`);
@@ -89,6 +92,26 @@ async function expectWholeWords(page: Page, screen: string) {
   // The screen has drawn its data: no spinner, no loading placeholder.
   await expect(page.locator('.ap-spinner, [aria-busy="true"]')).toHaveCount(0);
   await expect.poll(() => faults(page), { message: screen }).toEqual({ broken: [], cut: [] });
+  // Nothing (a select as wide as its longest choice, a row of buttons) reaches past the screen's right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Today's payments hold a long service name ('Госпошлина за биометрический паспорт'), whatever earlier specs on this
+ * server paid: the recent payments on the home screens and the lists are walked with it every time.
+ */
+async function payLongNamedService(request: APIRequestContext, token: string) {
+  const fee = await api<{ id: string }>(request, token, 'GET', '/agent-merchant/static/pasport-boji');
+  const key = randomUUID();
+  const { invoiceNumber } = await api<{ invoiceNumber: string }>(
+    request,
+    token,
+    'POST',
+    '/invoice',
+    { salePointId: CHILONZOR, agentMerchantId: fee.id, account: '31234567890123', amount: 7_500_000, requestDate: Date.now(), scope: true },
+    `${key}:invoice`,
+  );
+  await api(request, token, 'POST', '/pay', { invoiceNumber, scope: true }, `${key}:pay`);
 }
 
 async function useLanguage(page: Page, language: string) {
@@ -105,6 +128,7 @@ for (const language of ['ru', 'oz']) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1024, height: 768 });
       await signInReusing(page, request, AGENT);
+      await payLongNamedService(request, await tokenOf(page));
       await page.setViewportSize(viewport);
       await useLanguage(page, language);
       for (const screen of OWNER_SCREENS) {
@@ -120,8 +144,9 @@ for (const language of ['ru', 'oz']) {
     });
 
   }
-  // The console is a desktop tool (issue 25 walked it at 1280 px): a tablet and a desktop.
-  for (const viewport of [TABLET, DESKTOP]) {
+  // The console is a desktop tool (issue 25 walked it at 1280 px), still usable on a phone: its menu above the
+  // section, nothing past the screen's edge.
+  for (const viewport of [PHONE, TABLET, DESKTOP]) {
     test(`In ${language} at ${viewport.width} px, the staff console keeps every word whole`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       await signInStaff(page, await newStaffUser(request, 'admin'));

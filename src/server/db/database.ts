@@ -25,6 +25,7 @@ import * as notifications from './migrations/0028-notifications.ts';
 import * as listTiebreakIndexes from './migrations/0029-list-tiebreak-indexes.ts';
 import * as liveStatusAndIncomeIndexes from './migrations/0030-live-status-and-income-indexes.ts';
 import * as idempotencyPurgeByAge from './migrations/0031-idempotency-purge-by-age.ts';
+import * as ticketSubjectOz from './migrations/0034-ticket-subject-oz.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -122,6 +123,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-list-tiebreak-indexes': listTiebreakIndexes,
   '0030-live-status-and-income-indexes': liveStatusAndIncomeIndexes,
   '0031-idempotency-purge-by-age': idempotencyPurgeByAge,
+  '0034-ticket-subject-oz': ticketSubjectOz,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -19,7 +19,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_MESSAGE_TYPES = ['AGENT', 'ADMIN'] as const;
 export type TicketMessageType = (typeof TICKET_MESSAGE_TYPES)[number];
 
-const titles = v.object({ uz: v.string(), ru: v.string(), en: v.string() });
+const titles = v.object({ uz: v.string(), ru: v.string(), en: v.string(), oz: v.optional(v.string()) });
 
 export const ticketSubject = v.object({ id: v.string(), title: titles });
 export type TicketSubject = v.InferOutput<typeof ticketSubject>;

@@ -8,10 +8,10 @@ export function ticketsWithSubject(db: Executor) {
     .selectFrom('ticket as t')
     .innerJoin('ticket_subject as s', 's.id', 't.subject_id')
     .selectAll('t')
-    .select(['s.title_uz as subject_uz', 's.title_ru as subject_ru', 's.title_en as subject_en']);
+    .select(['s.title_uz as subject_uz', 's.title_ru as subject_ru', 's.title_en as subject_en', 's.title_oz as subject_oz']);
 }
 
-export type TicketRow = TicketTable & { subject_uz: string; subject_ru: string; subject_en: string };
+export type TicketRow = TicketTable & { subject_uz: string; subject_ru: string; subject_en: string; subject_oz: string | null };
 
 export function findTicket(db: Executor, id: string) {
   return ticketsWithSubject(db).where('t.id', '=', id).executeTakeFirst();

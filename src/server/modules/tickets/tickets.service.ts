@@ -62,13 +62,16 @@ export async function ticketOwner(ctx: Ctx, auth: Auth): Promise<string> {
   return businessId;
 }
 
+/** A subject's titles; oz only where the subject has one (the client falls back to uz). */
+const titlesOf = (uz: string, ru: string, en: string, oz: string | null) => ({ uz, ru, en, ...(oz ? { oz } : {}) });
+
 export function toTicket(row: TicketRow): Ticket {
   return {
     id: row.id,
     title: row.title,
     number: Number(row.number),
     hasUnReadMessage: Number(row.agent_unread) > 0,
-    subject: { id: row.subject_id, title: { uz: row.subject_uz, ru: row.subject_ru, en: row.subject_en } },
+    subject: { id: row.subject_id, title: titlesOf(row.subject_uz, row.subject_ru, row.subject_en, row.subject_oz) },
     status: row.status as TicketStatus,
     closedDate: row.closed_at,
     createdDate: row.created_at,
@@ -117,7 +120,7 @@ async function ownTicket(ctx: Ctx, businessId: string, id: string): Promise<Tick
 export async function listSubjects(ctx: Ctx, auth: Auth): Promise<TicketSubject[]> {
   await ticketOwner(ctx, auth);
   const rows = await ticketSubjects(ctx.db);
-  return rows.map((row) => ({ id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en } }));
+  return rows.map((row) => ({ id: row.id, title: titlesOf(row.title_uz, row.title_ru, row.title_en, row.title_oz) }));
 }
 
 const TICKET_COLUMNS = {

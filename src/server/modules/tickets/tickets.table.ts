@@ -1,4 +1,4 @@
-export type TicketSubjectTable = { id: string; title_uz: string; title_ru: string; title_en: string; position: number };
+export type TicketSubjectTable = { id: string; title_uz: string; title_ru: string; title_en: string; title_oz: string | null; position: number };
 
 export type TicketTable = {
   id: string;

@@ -34,7 +34,8 @@ function TicketRow({ ticket, selected }: { ticket: Ticket; selected: boolean }) 
             </span>
           )}
         </span>
-        <span className="tk-row__title">{ticket.title ?? t`Обращение №${ticket.number}`}</span>
+        {/* A one-line preview of the last message, cut with an ellipsis: the chat shows it whole. */}
+        <span className="tk-row__title" data-preview="">{ticket.title ?? t`Обращение №${ticket.number}`}</span>
         <span className="tk-row__meta">
           <span>№{ticket.number}</span>
           <span>{formatDateTime(ticket.modifiedDate)}</span>
