@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { cachedRow } from '../../db/row-cache.ts';
-import type { MerchantCategoryTable, MerchantTable } from './catalogue.table.ts';
+import type { MerchantCategoryTable, MerchantTable } from '../../db/tables/catalogue.ts';
 
 /** A merchant row; from this process's memory outside a transaction (db/row-cache.ts). */
 export function findMerchantRow(db: Executor, id: string): Promise<MerchantTable | undefined> {

@@ -30,7 +30,7 @@ import {
   type ListedMerchantRow,
 } from './catalogue.repository.ts';
 import { monthSpending, tashkentMonthKey } from '../payments/aggregates.ts';
-import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from './catalogue.table.ts';
+import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from '../../db/tables/catalogue.ts';
 
 export { findMerchantByKey, findMerchantRow } from './catalogue.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { StoredFileTable } from './files.table.ts';
+import type { StoredFileTable } from '../../db/tables/files.ts';
 
 export function findFile(db: Executor, id: string) {
   return db.selectFrom('stored_file').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();

@@ -14,7 +14,7 @@ import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
-import type { DailyPaidCountTable, DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from './payments.table.ts';
+import type { DailyPaidCountTable, DailySalesTable, InvoiceTable, MerchantMonthSpendingTable } from '../../db/tables/payments.ts';
 
 /** The Tashkent calendar day ('YYYY-MM-DD') of an instant. */
 export const tashkentDayKey = (at: number | string) =>

@@ -12,7 +12,7 @@ import { hashCode, hashToken, randomDigits, randomToken, sameHash } from '../aut
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../auth/otp.service.ts';
 import { takeSmsBudget } from '../auth/sms-budget.ts';
 import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
-import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
 import { checkAmount } from './payment-checks.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { activeSalePoint, openInvoice } from './invoices.service.ts';

@@ -18,7 +18,7 @@ import { countMove, countRows } from './aggregates.ts';
 import { moveInOneStatement, type InvoiceMove } from './invoice-moves.repository.ts';
 import { findInvoice, toInvoice } from './invoices.service.ts';
 import { setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
-import type { InvoiceTable } from './payments.table.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
 
 /** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
 export const BILLING_TIMEOUT_MS = 20_000;

@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findMerchantRow, titlesOf, toMerchant } from '../catalogue/catalogue.service.ts';
-import type { MerchantTable } from '../catalogue/catalogue.table.ts';
+import type { MerchantTable } from '../../db/tables/catalogue.ts';
 
 export type PayerInput = {
   account: string;

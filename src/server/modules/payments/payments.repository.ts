@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { prepared, type Prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
-import type { InvoiceTable } from './payments.table.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
 
 /**
  * Reserves the next `size` numbers of a human sequence (invoice, application) in the `counter` table and answers the

@@ -25,7 +25,7 @@ import {
   salePointsOfBusiness,
   updateSalePointRow,
 } from './sale-points.repository.ts';
-import type { SalePointTable } from './sale-points.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
 
 /**
  * The sale point the caller may work at: one of its business, and for an employee one assigned to it
