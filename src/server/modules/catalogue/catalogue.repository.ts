@@ -88,3 +88,24 @@ export function merchantOptions(db: Executor, merchantId: string) {
     .orderBy('id')
     .execute();
 }
+
+/** One of a merchant's regions (`parentId` null) or of a region's subregions, by id: a payer's choice checked. */
+export function findMerchantRegion(db: Executor, merchantId: string, parentId: string | null, id: string) {
+  return db
+    .selectFrom('merchant_region')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One of a merchant's options by its value: a payer's choice checked. */
+export function findMerchantOption(db: Executor, merchantId: string, value: string) {
+  return db.selectFrom('merchant_option').selectAll().where('merchant_id', '=', merchantId).where('value', '=', value).executeTakeFirst();
+}
+
+/** The keys of these merchants (billing names a merchant by its key). */
+export function merchantKeys(db: Executor, ids: string[]) {
+  return db.selectFrom('merchant').select(['id', 'key']).where('id', 'in', ids).execute();
+}

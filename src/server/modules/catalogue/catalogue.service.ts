@@ -29,7 +29,8 @@ import {
   visibleMerchants,
   type ListedMerchantRow,
 } from './catalogue.repository.ts';
-import { monthSpending, tashkentMonthKey } from '../payments/aggregates.ts';
+import { tashkentMonthKey } from '../payments/aggregates.ts';
+import { monthSpending } from '../payments/aggregates.repository.ts';
 import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from '../../db/tables/catalogue.ts';
 
 export { findMerchantByKey, findMerchantRow } from './catalogue.repository.ts';

@@ -9,7 +9,8 @@ import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryTable } from '../../db/tables/ledger.ts';
-import { addsUp, type CountedRow } from './aggregates.ts';
+import type { CountedRow } from './aggregates.ts';
+import { addsUp } from './aggregates.repository.ts';
 import type { IdempotencyRecordTable, InvoiceTable } from '../../db/tables/payments.ts';
 
 type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };

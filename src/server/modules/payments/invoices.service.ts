@@ -26,7 +26,7 @@ import { findSetting } from '../settings/settings.repository.ts';
 import type { SalePointTable } from '../../db/tables/sale-points.ts';
 import type { InvoiceTable } from '../../db/tables/payments.ts';
 import { insertInvoiceWithAnswer } from './invoice-moves.repository.ts';
-import { paidInvoiceCount } from './aggregates.ts';
+import { paidInvoiceCount } from './aggregates.repository.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import { lacksRequiredShift } from '../shifts/shifts.repository.ts';
 import {

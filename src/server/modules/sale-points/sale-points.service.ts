@@ -16,7 +16,8 @@ import { ownerBusinessId } from '../business/business-of.ts';
 import { photoRef } from '../employees/employees.service.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { districtsOf, provinces } from '../geo/geo.repository.ts';
-import { paidBySalePoint, tashkentDayKey } from '../payments/aggregates.ts';
+import { tashkentDayKey } from '../payments/aggregates.ts';
+import { paidBySalePoint } from '../payments/aggregates.repository.ts';
 import {
   findSalePointOfBusiness,
   insertSalePoint,
