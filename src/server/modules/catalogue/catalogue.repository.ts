@@ -109,3 +109,16 @@ export function findMerchantOption(db: Executor, merchantId: string, value: stri
 export function merchantKeys(db: Executor, ids: string[]) {
   return db.selectFrom('merchant').select(['id', 'key']).where('id', 'in', ids).execute();
 }
+
+/** The visible merchants paying the agent a reward, by category position, then merchant position. */
+export function rewardingMerchants(db: Executor) {
+  return (
+    visibleMerchants(db)
+      .where('agent_reward_bp', '>', 0)
+      // Merchants without a category come last on both dialects (their NULL ordering differs).
+      .orderBy(sql`coalesce(category_position, 2147483647)`)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  );
+}
