@@ -1,6 +1,7 @@
 // Boundaries are enforced here, not remembered (STYLE rule 2): client and server never import each other,
 // shared imports only valibot and pure code, sw imports only shared, features never import other features, and
-// ui/ and lib/ (what features share) import no feature.
+// ui/ and lib/ (what features share) import no feature; on the server, db/ imports neither http/ nor the modules,
+// jobs, seed or providers, and http/ takes the modules from the app context, never by import.
 // The zones work on resolved files, so `#client/...` and `../../client/...` are caught alike;
 // tests/unit/lint/boundaries.test.ts proves that each one fires.
 import { readdirSync } from 'node:fs';
@@ -22,6 +23,15 @@ const featureZones = readdirSync(FEATURES, { withFileTypes: true })
     message: 'features never import other features: share through src/client/ui or src/client/lib',
   }));
 
+/** The server's floors (decision 105): db/ and http/ sit below what uses them, lib/ below everything. */
+const SERVER = './src/server';
+const ABOVE_HTTP = ['modules', 'providers', 'seed', 'jobs', 'staff', 'app.ts', 'main.ts'].map((place) => `${SERVER}/${place}`);
+const serverFloors = [
+  { target: `${SERVER}/lib`, from: SERVER, except: ['./lib'], message: 'server lib/ imports no other server file' },
+  { target: `${SERVER}/db`, from: [`${SERVER}/http`, `${SERVER}/context.ts`, ...ABOVE_HTTP], message: 'db/ sits below http/, the modules and jobs' },
+  { target: `${SERVER}/http`, from: ABOVE_HTTP, message: 'http/ takes the modules from the app context, never by import' },
+];
+
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server', './sw'], message: 'shared imports neither side' },
   { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
@@ -33,6 +43,7 @@ const boundaries = [
     message: 'ui and lib sit below the features and the shell that compose them',
   },
   ...featureZones,
+  ...serverFloors,
 ];
 
 export default tseslint.config(

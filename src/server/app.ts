@@ -46,6 +46,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { pendingBacklog } from './modules/payments/payments.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { salePointsRoutes } from './modules/sale-points/sale-points.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       findLiveSession: (claims) => findLiveSession(db, claims),
       endedEmployeeCode: (userId) => endedEmployeeCode(db, userId),
       isTechModeOn: () => isTechModeOn(db),
+      pendingBacklog: () => pendingBacklog(db),
     },
   };
   app.decorate('ctx', ctx);

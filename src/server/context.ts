@@ -45,6 +45,8 @@ export type RequestRules = {
   endedEmployeeCode(userId: string): Promise<'employee_is_inactive' | 'employee_is_deleted' | null>;
   /** Whether technical mode is on (spec 01 §1): calls not flagged `duringTechMode` are refused. */
   isTechModeOn(): Promise<boolean>;
+  /** The PENDING invoices waiting for billing or the reconcile job (the metrics' backlog gauges). */
+  pendingBacklog(): Promise<{ count: number; oldest: string | null }>;
 };
 
 export type AppContext = Providers & {

@@ -2,7 +2,7 @@
 // options, regions, the reward list, and each tier's spending this Tashkent month.
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.repository.ts';
 import { call, createTestApp, DEMO, expectError, signIn, type Session, type TestApp } from './helper.ts';
 
 /** 00:30 on 1 February 2025 in Tashkent (UTC+5): still 31 January in UTC. */

@@ -8,7 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../src/shared/api/paging.ts';
 import { tashkentDay } from '../../src/shared/period.ts';
-import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.repository.ts';
 import { call } from './helper.ts';
 import { DEMO_TAX_NUMBER, deposit, EMPLOYEE_BASE, invoiceBody, moneyWorld, payment, POINTS, STAFF, type World } from './money-helper.ts';
 

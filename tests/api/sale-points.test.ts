@@ -2,7 +2,7 @@
 // with today's (Asia/Tashkent) paid totals of each point.
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.repository.ts';
 import { call, createTestApp, DEMO, expectError, register, signIn, type Session, type TestApp } from './helper.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';

@@ -2,7 +2,7 @@
 // Asia/Tashkent days, of all its sale points, one, or one employee of it; owner only.
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../src/server/modules/payments/aggregates.repository.ts';
 import { call, confirmLogin, expectError, newPhone, type Session } from './helper.ts';
 import { deposit, EMPLOYEE_BASE, invoiceBody, moneyWorld, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
 

@@ -132,12 +132,20 @@ test('After a start offline, the top-bar deposit shows the new balance as soon a
   await page.goto(`/sale-points/${CHILONZOR}/queue`);
   await expect(page.getByTestId('queue-item')).toHaveCount(2);
 
-  // A slow link: the balance asked again on reconnect answers before the payments land.
+  // A slow link: the balance asked again on reconnect answers before the payments land (they are held until then).
+  let letPaymentsThrough!: () => void;
+  const balanceFirst = new Promise<void>((resolve) => (letPaymentsThrough = resolve));
   await page.route('**/api/agent/v1/invoice', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await balanceFirst;
     await route.continue();
   });
+  const balanceAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agent/v1/business/balance');
   await context.setOffline(false);
+  try {
+    await balanceAgain;
+  } finally {
+    letPaymentsThrough();
+  }
   await expect(page.getByTestId('queue-item')).toHaveCount(0, { timeout: 30_000 });
   // Drained: within a couple of seconds the deposit is the server's balance, not the stale one with the queue gone.
   await expect(deposit).toHaveText(depositText(await serverBalance()), { timeout: 2_500 });
@@ -324,6 +332,8 @@ test('Asked again within 60 s after a reload on the code step, the code already 
   request,
 }) => {
   test.setTimeout(120_000);
+  // The page's clock, moved instead of waited for: the countdown counts against it from the stored sending time.
+  await page.clock.install();
   await page.setViewportSize({ width: 1024, height: 768 });
   const resendLater = page.getByRole('button', { name: /^Отправить код повторно через \d+ с$/ });
   const secondsLeft = async () => Number((await resendLater.textContent())!.match(/через (\d+) с/)![1]);
@@ -335,7 +345,7 @@ test('Asked again within 60 s after a reload on the code step, the code already 
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('heading', { name: 'Введите код из SMS' })).toBeVisible();
   const code = await lastCode(request, `998${local}`);
-  await page.waitForTimeout(3_000);
+  await page.clock.fastForward(3_000);
   await page.reload();
   await page.getByLabel('Номер телефона').fill(local);
   await page.getByRole('button', { name: 'Получить код' }).click();
@@ -363,7 +373,7 @@ test('Asked again within 60 s after a reload on the code step, the code already 
   };
   await askCardCode();
   const cardCode = await lastCode(request, '998901114466');
-  await page.waitForTimeout(3_000);
+  await page.clock.fastForward(3_000);
   await page.reload();
   await askCardCode();
   expect(await secondsLeft()).toBeLessThanOrEqual(57);

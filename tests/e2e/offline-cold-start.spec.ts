@@ -2,7 +2,7 @@
 // connection. The browser is closed and opened again on the same profile with the network already cut: the service
 // worker serves the shell, and the payment workspace shows the last known catalogue with the time it dates from.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AGENT, CHILONZOR, launchProfile, openWorkspace, signInReusing, tempProfileDir } from './support.ts';
 
 const NEXT_MORNING_MS = 14 * 60 * 60_000;
@@ -13,6 +13,17 @@ function minutesBetween(from: number, to: number): string[] {
   const minutes: string[] = [];
   for (let at = from - (from % 60_000); at <= to; at += 60_000) minutes.push(format.format(at));
   return minutes;
+}
+
+/** The stored query cache's profile: whether a fetch of it is under way, and whether it holds the profile. */
+function storedProfile(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('agent-portal.query-cache') ?? 'null') as {
+      clientState: { queries: { queryHash: string; state: { fetchStatus: string; data?: unknown } }[] };
+    } | null;
+    const profile = stored?.clientState.queries.find((query) => query.queryHash === '["profile","current"]');
+    return profile ? `${profile.state.fetchStatus} ${profile.state.data ? 'with' : 'without'} data` : 'not stored';
+  });
 }
 
 test('A cold start offline, and the next one, show the shell and the last known catalogue with the time it dates from', async ({
@@ -54,9 +65,9 @@ test('A cold start offline, and the next one, show the shell and the last known 
       await expect(strip).toContainText(/Нет связи — данные на \d\d:\d\d/);
       const asOf = (await strip.textContent())!.match(/данные на (\d\d:\d\d)/)![1];
       expect(minutesBetween(syncedFrom, syncedTo)).toContain(asOf);
-      // Long enough for a refetch of the profile to fail all its attempts (1 s and 2 s apart) and be stored: the
-      // stored copy must still hold the profile for the next start.
-      await page.waitForTimeout(4_000);
+      // The start's refetch of the profile has ended (paused offline, or failed all its attempts, 1 s and 2 s apart)
+      // and is stored: the stored copy must still hold the profile for the next start.
+      await expect.poll(() => storedProfile(page), { timeout: 15_000 }).toMatch(/^(paused|idle) with data$/);
     } finally {
       await offline.close();
     }

@@ -61,13 +61,19 @@ test('The owner and support hold a conversation with attachments; answers arrive
   const picker = page.locator('input[type="file"]');
   await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(2048 * 1000)]) });
   await expect(page.getByText('Размер файла превышает допустимый')).toBeVisible();
-  // A slow upload shows a loading placeholder until the file message is sent.
+  // A slow upload shows a loading placeholder until the file message is sent: the upload is held until it shows.
+  let letUploadThrough!: () => void;
+  const placeholderSeen = new Promise<void>((resolve) => (letUploadThrough = resolve));
   await page.context().route('**/api/agent/v1/file', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await placeholderSeen;
     await route.continue();
   });
   await picker.setInputFiles({ name: 'check.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Файл загружается', { exact: true })).toBeVisible();
+  try {
+    await expect(page.getByText('Файл загружается', { exact: true })).toBeVisible();
+  } finally {
+    letUploadThrough();
+  }
   await expect(chat.getByRole('link', { name: /check\.png/ })).toBeVisible();
   await expect(page.getByText('Файл загружается', { exact: true })).toHaveCount(0);
   await page.context().unroute('**/api/agent/v1/file');

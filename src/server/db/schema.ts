@@ -1,6 +1,6 @@
-import type { ApplicationTable } from '../modules/applications/applications.table.ts';
-import type { MerchantCategoryTable, MerchantOptionTable, MerchantRegionTable, MerchantTable } from '../modules/catalogue/catalogue.table.ts';
-import type { AccountBalanceTable, BankStatementLineTable, DepositIncomeTable, LedgerEntryTable } from '../modules/ledger/ledger.table.ts';
+import type { ApplicationTable } from './tables/applications.ts';
+import type { MerchantCategoryTable, MerchantOptionTable, MerchantRegionTable, MerchantTable } from './tables/catalogue.ts';
+import type { AccountBalanceTable, BankStatementLineTable, DepositIncomeTable, LedgerEntryTable } from './tables/ledger.ts';
 import type {
   CardConfirmationTable,
   DailyPaidCountTable,
@@ -8,23 +8,23 @@ import type {
   IdempotencyRecordTable,
   InvoiceTable,
   MerchantMonthSpendingTable,
-} from '../modules/payments/payments.table.ts';
-import type { SalePointEmployeeTable, SalePointTable } from '../modules/sale-points/sale-points.table.ts';
-import type { ShiftSettingTable, ShiftTable } from '../modules/shifts/shifts.table.ts';
-import type { OtpChallengeTable, RefreshTokenTable, SmsMessageTable, SmsSendTable } from '../modules/auth/auth.table.ts';
-import type { BusinessTable, TaxRegistryEntryTable } from '../modules/business/business.table.ts';
-import type { ContractTable } from '../modules/documents/contract.table.ts';
-import type { AccountInvoiceTable, AdditionalAgreementTable } from '../modules/agreements/agreements.table.ts';
-import type { DeviceTable } from '../modules/devices/devices.table.ts';
-import type { StoredFileTable } from '../modules/files/files.table.ts';
-import type { NewsTable } from '../modules/news/news.table.ts';
-import type { TicketMessageTable, TicketSubjectTable, TicketTable } from '../modules/tickets/tickets.table.ts';
-import type { DistrictTable, RegionTable } from '../modules/geo/geo.table.ts';
-import type { BankTable, MobileOperatorPrefixTable } from '../modules/reference/reference.table.ts';
-import type { CacheVersionTable, CounterTable, JobLeaseTable, SettingTable } from '../modules/settings/settings.table.ts';
-import type { DevPushMessageTable, NotificationPreferenceTable, NotificationTable, PushDeliveryTable, PushSubscriptionTable } from '../modules/notifications/notifications.table.ts';
-import type { UserTable } from '../modules/users/users.table.ts';
-import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from '../modules/staff-accounts/staff-accounts.table.ts';
+} from './tables/payments.ts';
+import type { SalePointEmployeeTable, SalePointTable } from './tables/sale-points.ts';
+import type { ShiftSettingTable, ShiftTable } from './tables/shifts.ts';
+import type { OtpChallengeTable, RefreshTokenTable, SmsMessageTable, SmsSendTable } from './tables/auth.ts';
+import type { BusinessTable, TaxRegistryEntryTable } from './tables/business.ts';
+import type { ContractTable } from './tables/contract.ts';
+import type { AccountInvoiceTable, AdditionalAgreementTable } from './tables/agreements.ts';
+import type { DeviceTable } from './tables/devices.ts';
+import type { StoredFileTable } from './tables/files.ts';
+import type { NewsTable } from './tables/news.ts';
+import type { TicketMessageTable, TicketSubjectTable, TicketTable } from './tables/tickets.ts';
+import type { DistrictTable, RegionTable } from './tables/geo.ts';
+import type { BankTable, MobileOperatorPrefixTable } from './tables/reference.ts';
+import type { CacheVersionTable, CounterTable, JobLeaseTable, SettingTable } from './tables/settings.ts';
+import type { DevPushMessageTable, NotificationPreferenceTable, NotificationTable, PushDeliveryTable, PushSubscriptionTable } from './tables/notifications.ts';
+import type { UserTable } from './tables/users.ts';
+import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from './tables/staff-accounts.ts';
 
 export type Database = {
   setting: SettingTable;

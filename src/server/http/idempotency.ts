@@ -11,17 +11,23 @@
 // it, and its transaction rolls back); every other idempotent call has its key taken before it runs and completed after, by `withIdempotency`.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import type { Clock } from '../clock.ts';
-import { isPostgres, type Executor } from '../db/database.ts';
-import { prepared } from '../db/prepared.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/database.ts';
+import type { IdempotencyRecordTable } from '../db/tables/payments.ts';
 import { AppError } from './app-error.ts';
 import { dataBody, errorBody } from './envelope.ts';
-
-type IdempotencyRecordTable = Database['idempotency_record'];
+import {
+  answerHeldIdempotencyRecord,
+  completeIdempotencyRecord,
+  deleteIdempotencyRecordsBefore,
+  findIdempotencyRecord,
+  insertIdempotencyRecord,
+  releaseIdempotencyRecord,
+  takeOverIdempotencyRecord,
+  type RecordColumns,
+} from './idempotency.repository.ts';
 
 /** How long a request holds its key; longer than any billing call is allowed to take. */
 export const IDEMPOTENCY_LOCK_MS = 60_000;
@@ -76,22 +82,6 @@ export function requestHash(key: string, method: string, path: string, body: unk
   return crypto.createHmac('sha256', key).update(`${method} ${path}\n${canonical(body)}`).digest('hex');
 }
 
-// The statements every payment runs, compiled once (db/prepared.ts).
-type RecordKey = { userId: string; key: string };
-const insertRecord = prepared((db, record: IdempotencyRecordTable) =>
-  db.insertInto('idempotency_record').values(record).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key'),
-);
-const selectRecord = prepared((db, where: RecordKey) =>
-  db.selectFrom('idempotency_record').selectAll().where('user_id', '=', where.userId).where('key', '=', where.key),
-);
-const completeRecord = prepared((db, values: RecordKey & ReturnType<typeof answered>) =>
-  db
-    .updateTable('idempotency_record')
-    .set({ state: values.state, response_status: values.response_status, response_body: values.response_body, completed_at: values.completed_at })
-    .where('user_id', '=', values.userId)
-    .where('key', '=', values.key),
-);
-
 function answered(status: number, body: unknown, now: Date) {
   return { state: 'DONE' as const, response_status: status, response_body: JSON.stringify(body), completed_at: now.toISOString() };
 }
@@ -141,7 +131,7 @@ export class IdempotencyKey {
   }
 
   /** A record held from `now` with no answer yet; an answer's fields override it. */
-  private fresh(now: Date): Omit<IdempotencyRecordTable, 'user_id' | 'key'> {
+  private fresh(now: Date): RecordColumns {
     const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LOCK_MS).toISOString();
     return {
       route: this.route,
@@ -156,9 +146,8 @@ export class IdempotencyKey {
   }
 
   /** Inserts this key's record unless the key already has one; answers whether it did. */
-  private async insert(db: Executor, record: Omit<IdempotencyRecordTable, 'user_id' | 'key'>): Promise<boolean> {
-    const inserted = await insertRecord(db, { user_id: this.userId, key: this.key, ...record });
-    return inserted.rows.length > 0;
+  private insert(db: Executor, record: RecordColumns): Promise<boolean> {
+    return insertIdempotencyRecord(db, { user_id: this.userId, key: this.key, ...record });
   }
 
   /**
@@ -167,7 +156,7 @@ export class IdempotencyKey {
    */
   async check(db: Executor): Promise<Stored | null> {
     const now = this.clock.now();
-    const record = (await selectRecord(db, { userId: this.userId, key: this.key })).rows[0];
+    const record = await findIdempotencyRecord(db, this.userId, this.key);
     if (!record) return null;
     const expired = record.created_at < new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
     if (!expired && record.request_hash !== this.hash) throw new AppError(422, 'idempotency_key_reused');
@@ -180,15 +169,8 @@ export class IdempotencyKey {
   /** A stale holder or a record past retention: take it over, unless another request just did. */
   private async takeOver(db: Executor, record: IdempotencyRecordTable, now: Date): Promise<void> {
     const fresh = this.fresh(now);
-    const taken = await db
-      .updateTable('idempotency_record')
-      .set(fresh)
-      .where('user_id', '=', this.userId)
-      .where('key', '=', this.key)
-      .where('locked_until', '=', record.locked_until)
-      .where('state', '=', record.state)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError(409, 'idempotency_request_in_progress');
+    const taken = await takeOverIdempotencyRecord(db, { userId: this.userId, key: this.key, seen: record }, fresh);
+    if (!taken) throw new AppError(409, 'idempotency_request_in_progress');
     this.lockedUntil = fresh.locked_until;
   }
 
@@ -233,7 +215,7 @@ export class IdempotencyKey {
     const now = this.clock.now();
     const done = answered(200, dataBody(answer), now);
     if (this.lockedUntil) {
-      await completeRecord(db, { userId: this.userId, key: this.key, ...done });
+      await completeIdempotencyRecord(db, this.userId, this.key, done);
     } else {
       // Never taken (nothing moved): the answer is stored in one go, unless another request holds the key.
       if (!(await this.insert(db, { ...this.fresh(now), ...done }))) throw new KeyTaken();
@@ -250,30 +232,14 @@ export class IdempotencyKey {
   async refuse(db: Executor, error: AppError): Promise<boolean> {
     const now = this.clock.now();
     const done = answered(error.status, errorBody(error.status, error.code, error.fields), now);
-    if (this.lockedUntil) {
-      const updated = await db
-        .updateTable('idempotency_record')
-        .set(done)
-        .where('user_id', '=', this.userId)
-        .where('key', '=', this.key)
-        .where('locked_until', '=', this.lockedUntil)
-        .where('state', '=', 'IN_PROGRESS')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) return true;
-    }
+    if (this.lockedUntil && (await answerHeldIdempotencyRecord(db, { userId: this.userId, key: this.key, lockedUntil: this.lockedUntil }, done))) return true;
     return this.insert(db, { ...this.fresh(now), ...done });
   }
 
   /** Lets the key go after an unexpected failure, so a retry runs again (only a hold of this request's own). */
   async release(db: Executor): Promise<void> {
     if (!this.lockedUntil) return;
-    await db
-      .deleteFrom('idempotency_record')
-      .where('user_id', '=', this.userId)
-      .where('key', '=', this.key)
-      .where('locked_until', '=', this.lockedUntil)
-      .where('state', '=', 'IN_PROGRESS')
-      .execute();
+    await releaseIdempotencyRecord(db, { userId: this.userId, key: this.key, lockedUntil: this.lockedUntil });
   }
 }
 
@@ -336,29 +302,7 @@ export async function withIdempotency(
   }
 }
 
-/** Records the SQLite purge deletes per statement, in one pass at most PURGE_BATCHES times. */
-const PURGE_BATCH = 500;
-const PURGE_BATCHES = 20;
-
-/**
- * Forgets keys past retention (run by the jobs). SQLite has no index on created_at (migration 0031): its rowids
- * follow the inserts, so the oldest records are read first, a batch at a time, and a pass stops at a batch that was
- * not all past retention. A record taken over (created again) holds the ones behind it back until it expires too:
- * they are kept longer, never shorter.
- */
-export async function purgeIdempotencyRecords(db: Executor, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
-  if (isPostgres(db)) {
-    const result = await db.deleteFrom('idempotency_record').where('created_at', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-  let purged = 0;
-  for (let batch = 0; batch < PURGE_BATCHES; batch += 1) {
-    const result = await sql`delete from idempotency_record
-      where rowid in (select rowid from idempotency_record order by rowid limit ${PURGE_BATCH}) and created_at < ${before}`.execute(db);
-    const deleted = Number(result.numAffectedRows ?? 0);
-    purged += deleted;
-    if (deleted < PURGE_BATCH) break;
-  }
-  return purged;
+/** Forgets keys past retention (run by the jobs): idempotency.repository.ts says how SQLite finds them. */
+export function purgeIdempotencyRecords(db: Executor, now: Date): Promise<number> {
+  return deleteIdempotencyRecordsBefore(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString());
 }

@@ -54,13 +54,9 @@ new Gauge({
   registers: [metrics],
   async collect() {
     if (!scraped) return;
-    const row = await scraped.ctx.db
-      .selectFrom('invoice')
-      .select([sql<number>`count(*)`.as('count'), sql<string | null>`min(modified_at)`.as('oldest')])
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    this.set(Number(row?.count ?? 0));
-    oldestPendingAge.set(row?.oldest ? Math.max(0, (scraped.ctx.clock.now().getTime() - Date.parse(row.oldest)) / 1000) : 0);
+    const backlog = await scraped.ctx.requestRules.pendingBacklog();
+    this.set(backlog.count);
+    oldestPendingAge.set(backlog.oldest ? Math.max(0, (scraped.ctx.clock.now().getTime() - Date.parse(backlog.oldest)) / 1000) : 0);
   },
 });
 const oldestPendingAge = new Gauge({

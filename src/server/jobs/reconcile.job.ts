@@ -4,6 +4,7 @@
 import type { PaymentContext } from '../modules/payments/pay.service.ts';
 import { purgeIdempotencyRecords } from '../http/idempotency.ts';
 import { billingOutcome, billingPayment, settle } from '../modules/payments/pay.service.ts';
+import { merchantKeys } from '../modules/catalogue/catalogue.repository.ts';
 import { expireOpenInvoices, pendingToReconcile } from '../modules/payments/payments.repository.ts';
 import { withLease } from './lease.ts';
 
@@ -25,11 +26,7 @@ export async function runReconcile(ctx: PaymentContext, holder: string): Promise
     const billing = ctx.billing;
     const staleBefore = new Date(now.getTime() - IN_FLIGHT_GRACE_MS).toISOString();
     const pending = await pendingToReconcile(ctx.db, staleBefore, BATCH);
-    const keys = await ctx.db
-      .selectFrom('merchant')
-      .select(['id', 'key'])
-      .where('id', 'in', pending.length ? [...new Set(pending.map((invoice) => invoice.merchant_id))] : [''])
-      .execute();
+    const keys = await merchantKeys(ctx.db, pending.length ? [...new Set(pending.map((invoice) => invoice.merchant_id))] : ['']);
     const keyOf = new Map(keys.map((row) => [row.id, row.key]));
     for (const invoice of pending) {
       const outcome = await billingOutcome((payment) => billing.status(payment), billingPayment(invoice, keyOf.get(invoice.merchant_id) ?? ''));

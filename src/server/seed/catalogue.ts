@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import type { Merchant } from '#shared/api/catalogue.ts';
 import { hundredthsOfPercent } from '#shared/commission.ts';
 import type { Db, Tx } from '../db/database.ts';
-import type { MerchantTable } from '../modules/catalogue/catalogue.table.ts';
+import type { MerchantTable } from '../db/tables/catalogue.ts';
 import type { StoredTier } from '../modules/catalogue/catalogue.service.ts';
 import { hashPin } from '../modules/users/pin.ts';
 import { CATEGORIES } from './catalogue-categories.ts';

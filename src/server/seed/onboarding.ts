@@ -8,7 +8,7 @@
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { TaxRegistryEntryTable } from '../modules/business/business.table.ts';
+import type { TaxRegistryEntryTable } from '../db/tables/business.ts';
 import { findBusinessByTaxNumber } from '../modules/business/business.repository.ts';
 import { issueContract } from '../modules/documents/documents.service.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';

@@ -9,7 +9,7 @@ import { businessNamedByStaff } from '../modules/business/business.service.ts';
 import { reviewHistoryRows } from '../modules/applications/applications.repository.ts';
 import { approveApplication, findApplication, listApplications, rejectApplication } from '../modules/applications/applications.service.ts';
 import { balancesWithEntrySums } from '../modules/ledger/ledger.repository.ts';
-import { aggregateCheck } from '../modules/payments/aggregates.ts';
+import { aggregateCheck } from '../modules/payments/aggregates.repository.ts';
 import { PARTNER_REWARD_TYPES, type IncomeSource, type IncomeType } from '#shared/api/deposit.ts';
 import { TASHKENT_OFFSET_MS, tashkentDay } from '#shared/period.ts';
 import { creditDepositIncome, type MoneyContext } from '../modules/ledger/ledger.service.ts';

@@ -4,7 +4,7 @@
 // Not the services' path: what a large agent's year looks like in the tables, loaded in minutes.
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../../src/server/db/database.ts';
-import { rebuildAggregates } from '../../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../../src/server/modules/payments/aggregates.repository.ts';
 
 const YEAR_MS = 365 * 24 * 3_600_000;
 

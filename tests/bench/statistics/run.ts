@@ -15,7 +15,8 @@ import { seedCatalogue } from '../../../src/server/seed/catalogue.ts';
 import { seedDemo } from '../../../src/server/seed/demo.ts';
 import { seedMoney } from '../../../src/server/seed/money.ts';
 import { seedReference } from '../../../src/server/seed/reference.ts';
-import { rebuildAggregates, tashkentDayKey } from '../../../src/server/modules/payments/aggregates.ts';
+import { tashkentDayKey } from '../../../src/server/modules/payments/aggregates.ts';
+import { rebuildAggregates } from '../../../src/server/modules/payments/aggregates.repository.ts';
 import { businessStatistics } from '../../../src/server/modules/statistics/statistics.repository.ts';
 import { isHistoryLoaded } from '../history/seed.ts';
 

@@ -31,6 +31,15 @@ const probes: [string, string, string][] = [
   ['src/client/ui/probe.tsx', '#client/features/balance/keys.ts', './button.tsx'],
   ['src/client/lib/probe.ts', '../features/balance/keys.ts', '#client/lib/query-keys.ts'],
   ['src/client/lib/probe.ts', '#client/shell/home.tsx', '../ui/button.tsx'],
+  // The server's floors: db/ below http/, the modules and the jobs; http/ below the modules; lib/ below everything.
+  ['src/server/db/probe.ts', '../modules/payments/payments.repository.ts', './database.ts'],
+  ['src/server/db/probe.ts', '#server/modules/payments/payments.repository.ts', '#server/lib/expiring-cache.ts'],
+  ['src/server/db/probe.ts', '../http/app-error.ts', '../config.ts'],
+  ['src/server/db/probe.ts', '../jobs/lease.ts', './tables/payments.ts'],
+  ['src/server/db/tables/probe.ts', '../../modules/payments/payments.repository.ts', './payments.ts'],
+  ['src/server/http/probe.ts', '../modules/payments/pay.service.ts', '../db/database.ts'],
+  ['src/server/http/probe.ts', '#server/jobs/lease.ts', '#server/context.ts'],
+  ['src/server/lib/probe.ts', '../db/database.ts', './expiring-cache.ts'],
 ];
 
 describe('eslint boundaries', () => {

@@ -44,11 +44,9 @@ const FLOORS: Record<string, string[]> = {
 
 const inside = (file: string, place: string) => (place.endsWith('/') ? file.startsWith(place) : file === place);
 
-/** A domain's row types (`modules/<domain>/*.table.ts`): leaves that import no server file (checked below). */
-const isTable = (file: string) => /^modules\/[^/]+\/[^/]+\.table\.ts$/.test(file);
-/** Decision 105: the database's type assembles the domains' row types, as in Kysely's own example; nothing else. */
-const mayImport = (file: string, target: string, allowed: string[]) =>
-  allowed.some((place) => inside(target, place)) || (file === 'db/schema.ts' && isTable(target));
+/** The tables' row types (`db/tables/*.ts`, decision 190): leaves that import no server file (checked below). */
+const isTable = (file: string) => /^db\/tables\/[^/]+\.ts$/.test(file);
+const mayImport = (target: string, allowed: string[]) => allowed.some((place) => inside(target, place));
 
 describe('server floors', () => {
   it('finds the server files and their imports', () => {
@@ -61,7 +59,7 @@ describe('server floors', () => {
     it(`${floor} imports only ${allowed.join(', ') || 'no server file'}`, () => {
       const upward = files
         .filter((file) => inside(file, floor))
-        .flatMap((file) => graph.get(file)!.filter((target) => !mayImport(file, target, allowed)).map((target) => `${file} → ${target}`));
+        .flatMap((file) => graph.get(file)!.filter((target) => !mayImport(target, allowed)).map((target) => `${file} → ${target}`));
       expect(upward).toEqual([]);
     });
   }

@@ -29,7 +29,7 @@ import {
   setAccountInvoiceIncome,
   staffAccountInvoiceRows,
 } from './agreements.repository.ts';
-import type { AccountInvoiceTable } from './agreements.table.ts';
+import type { AccountInvoiceTable } from '../../db/tables/agreements.ts';
 import { sha256, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
 import { documentToSign } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';

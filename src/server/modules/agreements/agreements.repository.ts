@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DocumentStatus } from '#shared/api/agreements.ts';
 import type { Executor } from '../../db/database.ts';
-import type { AccountInvoiceTable, AdditionalAgreementTable } from './agreements.table.ts';
+import type { AccountInvoiceTable, AdditionalAgreementTable } from '../../db/tables/agreements.ts';
 
 /** What staff's lists read at most: the newest documents. */
 const STAFF_LIST_LIMIT = 1000;

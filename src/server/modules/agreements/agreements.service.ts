@@ -25,7 +25,7 @@ import {
   staffAgreementRows,
   unsignedAgreements,
 } from './agreements.repository.ts';
-import type { AdditionalAgreementTable } from './agreements.table.ts';
+import type { AdditionalAgreementTable } from '../../db/tables/agreements.ts';
 import { sha256, storeStaffPdf, tashkentDayStart, type StaffFile } from './staff-file.ts';
 import { documentToSign } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';

@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
-import type { ApplicationTable } from './applications.table.ts';
+import type { ApplicationTable } from '../../db/tables/applications.ts';
 
 /** At most this many requests per invoice (spec 02 §8 `attempts_exhausted`). */
 export const APPLICATION_ATTEMPTS = 3;

@@ -14,7 +14,7 @@ import type { Auth } from '../../context.ts';
 import { keysetPages, pageOf } from '../../http/paging.ts';
 import { LEDGER_KINDS, post, type MoneyContext } from '../ledger/ledger.service.ts';
 import { findInvoice, withIsoDates } from '../payments/invoices.service.ts';
-import { countMove } from '../payments/aggregates.ts';
+import { countMove } from '../payments/aggregates.repository.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { findMerchantRow } from '../catalogue/catalogue.repository.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';

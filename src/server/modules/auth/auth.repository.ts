@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Role } from '#shared/enums.ts';
 import type { Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
-import type { OtpChallengeTable, OtpPurpose, RefreshTokenTable, SmsSendTable } from './auth.table.ts';
+import type { OtpChallengeTable, OtpPurpose, RefreshTokenTable, SmsSendTable } from '../../db/tables/auth.ts';
 
 /** The session of an access token's claims while it is live: not revoked, on an active device, of an active user. */
 export async function findLiveSession(db: Executor, claims: { userId: string; deviceId: string; sessionId: string }): Promise<Auth | null> {

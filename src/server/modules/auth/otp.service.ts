@@ -14,7 +14,7 @@ import {
   takeChallengeAttempt,
   updateChallenge,
 } from './auth.repository.ts';
-import type { OtpChallengeTable, OtpPurpose } from './auth.table.ts';
+import type { OtpChallengeTable, OtpPurpose } from '../../db/tables/auth.ts';
 import { takeSmsBudget } from './sms-budget.ts';
 import { hashCode, hashToken, randomDigits, randomToken, sameHash } from './secrets.ts';
 

@@ -8,7 +8,7 @@ import { DEFAULT_SMS_BUDGET } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countSmsSends, deleteOldSmsSends, deleteSmsSend, insertSmsSend } from './auth.repository.ts';
-import type { SmsSendTable } from './auth.table.ts';
+import type { SmsSendTable } from '../../db/tables/auth.ts';
 
 export const SMS_BUDGET_WINDOW_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { businessIdOf } from '../business/business-of.ts';
 import type { Auth } from '../../context.ts';
 import { findBalance } from '../ledger/ledger.repository.ts';
-import { spentSinceDay, tashkentDayKey } from '../payments/aggregates.ts';
+import { tashkentDayKey } from '../payments/aggregates.ts';
+import { spentSinceDay } from '../payments/aggregates.repository.ts';
 import { hasUnreadForAgent } from '../tickets/tickets.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

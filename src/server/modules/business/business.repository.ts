@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { BusinessStatus } from '#shared/enums.ts';
-import type { BusinessTable } from './business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 
 export function findBusiness(db: Executor, id: string) {
   return db.selectFrom('business').selectAll().where('id', '=', id).executeTakeFirst();

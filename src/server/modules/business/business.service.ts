@@ -18,7 +18,7 @@ import {
   insertBusiness,
   updateBusiness,
 } from './business.repository.ts';
-import type { BusinessTable } from './business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 import { describeBusiness } from './business.view.ts';
 
 /** A business staff name by its tax number or its id (a bank transfer, a document they issue), or 404. */

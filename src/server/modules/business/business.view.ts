@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.ts';
 import { latestContractOf } from '../documents/contract.repository.ts';
 import { downloadUrl, findFileLinks } from '../files/files.repository.ts';
 import { findPlace } from '../geo/geo.repository.ts';
-import type { BusinessTable } from './business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 import { findBankInfo } from '../reference/reference.repository.ts';
 
 async function titledPlace(db: Executor, table: 'region' | 'district', id: number | null) {

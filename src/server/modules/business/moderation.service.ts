@@ -7,7 +7,7 @@ import { issueContract, type DocumentsContext } from '../documents/documents.ser
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { findBusinessByTaxNumber, listWaitingBusinesses, updateBusiness, updateBusinessWhile } from './business.repository.ts';
 import { isSentBack } from './business.service.ts';
-import type { BusinessTable } from './business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 import { moderationDecided } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { cachedRow } from '../../db/row-cache.ts';
-import type { MerchantCategoryTable, MerchantTable } from './catalogue.table.ts';
+import type { MerchantCategoryTable, MerchantTable } from '../../db/tables/catalogue.ts';
 
 /** A merchant row; from this process's memory outside a transaction (db/row-cache.ts). */
 export function findMerchantRow(db: Executor, id: string): Promise<MerchantTable | undefined> {
@@ -87,4 +87,38 @@ export function merchantOptions(db: Executor, merchantId: string) {
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+/** One of a merchant's regions (`parentId` null) or of a region's subregions, by id: a payer's choice checked. */
+export function findMerchantRegion(db: Executor, merchantId: string, parentId: string | null, id: string) {
+  return db
+    .selectFrom('merchant_region')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One of a merchant's options by its value: a payer's choice checked. */
+export function findMerchantOption(db: Executor, merchantId: string, value: string) {
+  return db.selectFrom('merchant_option').selectAll().where('merchant_id', '=', merchantId).where('value', '=', value).executeTakeFirst();
+}
+
+/** The keys of these merchants (billing names a merchant by its key). */
+export function merchantKeys(db: Executor, ids: string[]) {
+  return db.selectFrom('merchant').select(['id', 'key']).where('id', 'in', ids).execute();
+}
+
+/** The visible merchants paying the agent a reward, by category position, then merchant position. */
+export function rewardingMerchants(db: Executor) {
+  return (
+    visibleMerchants(db)
+      .where('agent_reward_bp', '>', 0)
+      // Merchants without a category come last on both dialects (their NULL ordering differs).
+      .orderBy(sql`coalesce(category_position, 2147483647)`)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  );
 }

@@ -26,11 +26,13 @@ import {
   findTopRegion,
   merchantOptions,
   merchantRegions,
+  rewardingMerchants,
   visibleMerchants,
   type ListedMerchantRow,
 } from './catalogue.repository.ts';
-import { monthSpending, tashkentMonthKey } from '../payments/aggregates.ts';
-import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from './catalogue.table.ts';
+import { tashkentMonthKey } from '../payments/aggregates.ts';
+import { monthSpending } from '../payments/aggregates.repository.ts';
+import type { MerchantCategoryTable, MerchantRegionTable, MerchantTable } from '../../db/tables/catalogue.ts';
 
 export { findMerchantByKey, findMerchantRow } from './catalogue.repository.ts';
 
@@ -210,14 +212,7 @@ export async function pageMerchants(ctx: AppContext, auth: Auth, body: MerchantL
 
 /** spec 02 §7 list-for-reward: merchants paying the agent a reward, by category position, then merchant position. */
 export async function merchantsForReward(ctx: AppContext, auth: Auth): Promise<Merchant[]> {
-  const rows = await visibleMerchants(ctx.db)
-    .where('agent_reward_bp', '>', 0)
-    // Merchants without a category come last on both dialects (their NULL ordering differs).
-    .orderBy(sql`coalesce(category_position, 2147483647)`)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return answerMerchants(ctx, auth, rows);
+  return answerMerchants(ctx, auth, await rewardingMerchants(ctx.db));
 }
 
 /** The titles of a merchant's region, subregion or type option in each language. */

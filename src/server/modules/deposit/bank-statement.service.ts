@@ -8,7 +8,7 @@ import type { CsvMapping, StatementFormat } from '#shared/api/staff-statements.t
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { creditDepositIncome, type MoneyContext } from '../ledger/ledger.service.ts';
-import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
+import type { BankStatementLineTable } from '../../db/tables/ledger.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import {
   assignUnmatchedLine,

@@ -8,7 +8,7 @@ import type { StatementLineStatus } from '#shared/api/staff-deposits.ts';
 import type { Executor } from '../../db/database.ts';
 import { countUpTo } from '../../http/paging.ts';
 import { LEDGER_KINDS } from '../ledger/ledger.service.ts';
-import type { BankStatementLineTable } from '../ledger/ledger.table.ts';
+import type { BankStatementLineTable } from '../../db/tables/ledger.ts';
 
 /** Entries of every income method: staff credits on the deposit and the rewards paid payments put on the reward account. */
 export function incomeEntries(db: Executor, businessId: string) {

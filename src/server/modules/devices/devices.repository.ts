@@ -1,7 +1,7 @@
 // Kysely access to devices (one row per browser a user signs in on); `db` or a transaction first.
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { DeviceTable } from './devices.table.ts';
+import type { DeviceTable } from '../../db/tables/devices.ts';
 
 /** A user's devices, for a paged list. */
 export function devicesOfUser(db: Executor, userId: string) {

@@ -1,6 +1,6 @@
 import type { ContractReward } from '#shared/api/documents.ts';
 import type { Executor } from '../../db/database.ts';
-import type { ContractTable } from './contract.table.ts';
+import type { ContractTable } from '../../db/tables/contract.ts';
 
 export function findContract(db: Executor, id: string) {
   return db.selectFrom('contract').selectAll().where('id', '=', id).executeTakeFirst();

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { VerifyContext } from '../../providers/signature/signature-verifier.ts';
 import { findBusiness, updateBusiness } from '../business/business.repository.ts';
 import { requireOwnBusiness } from '../business/business.service.ts';
-import type { BusinessTable } from '../business/business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 import { describeBusiness } from '../business/business.view.ts';
 import { downloadUrl, findFile, insertFile } from '../files/files.repository.ts';
 import { fileBytesPath, filesDir } from '../files/files.service.ts';
@@ -27,7 +27,7 @@ import {
   nextContractNumber,
   recordSignatures,
 } from './contract.repository.ts';
-import type { ContractTable } from './contract.table.ts';
+import type { ContractTable } from '../../db/tables/contract.ts';
 import { checkOwnerSignature } from './signature-check.ts';
 import { findBankInfo } from '../reference/reference.repository.ts';
 import { findPlace } from '../geo/geo.repository.ts';

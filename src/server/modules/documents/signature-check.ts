@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSignedData, signatureHexOf } from '../../providers/signature/cms.ts';
 import type { VerifiedSigner, VerifyContext } from '../../providers/signature/signature-verifier.ts';
-import type { BusinessTable } from '../business/business.table.ts';
+import type { BusinessTable } from '../../db/tables/business.ts';
 
 /** Clocks of the signer's computer and ours may disagree by this much. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { FILE_PATH_MARK } from './file-links.ts';
-import type { StoredFileTable } from './files.table.ts';
+import type { StoredFileTable } from '../../db/tables/files.ts';
 
 export function findFile(db: Executor, id: string) {
   return db.selectFrom('stored_file').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();

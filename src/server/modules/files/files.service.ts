@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { recordAudit, type StaffActor } from '../staff-accounts/audit.ts';
 import { pdfHasActiveContent, storedName } from './file-safety.ts';
 import { downloadUrl, findFile, insertFile, markFileDeleted, statusOfBusinessHolding } from './files.repository.ts';
-import type { StoredFileTable } from './files.table.ts';
+import type { StoredFileTable } from '../../db/tables/files.ts';
 
 export const filesDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files');
 const storagePath = (ctx: AppContext, file: Pick<StoredFileTable, 'guid' | 'extension'>) =>

@@ -1,6 +1,6 @@
 import type { Region } from '#shared/api/settings.ts';
 import type { Executor } from '../../db/database.ts';
-import type { RegionTable } from './geo.table.ts';
+import type { RegionTable } from '../../db/tables/geo.ts';
 
 function toRegion(row: RegionTable): Region {
   return { id: row.id, title: { uz: row.title_uz, ru: row.title_ru, en: row.title_en, oz: row.title_oz } };

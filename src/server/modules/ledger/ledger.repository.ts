@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { isPostgres, type Executor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import type { DepositIncomeTable, LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
+import type { DepositIncomeTable, LedgerAccount, LedgerEntryTable } from '../../db/tables/ledger.ts';
 
 type BalanceChange = { businessId: string; account: LedgerAccount; amount: number; at: string };
 type Entry = Omit<LedgerEntryTable, 'id'>;

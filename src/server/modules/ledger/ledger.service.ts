@@ -9,7 +9,7 @@ import type { Tx } from '../../db/database.ts';
 import { crossesLowAlert, depositLow } from '../notifications/events.ts';
 import { notifyOwner } from '../notifications/notifications.repository.ts';
 import { addEntry, insertDepositIncome, setIncomeBalance } from './ledger.repository.ts';
-import type { LedgerAccount, LedgerEntryTable } from './ledger.table.ts';
+import type { LedgerAccount, LedgerEntryTable } from '../../db/tables/ledger.ts';
 import type { IncomeSource, IncomeType } from '#shared/api/deposit.ts';
 
 /** What money services need; the staff CLI builds it without an app. */

@@ -1,7 +1,7 @@
 // Kysely access to news; `db` or a transaction first.
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { NewsTable } from './news.table.ts';
+import type { NewsTable } from '../../db/tables/news.ts';
 
 /** News with the download name of its uploaded image, if any. */
 function newsWithImage(db: Executor) {

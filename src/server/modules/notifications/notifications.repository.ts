@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { NotificationKind, NotificationParams } from '#shared/api/notifications.ts';
 import type { Executor } from '../../db/database.ts';
-import type { NotificationTable } from './notifications.table.ts';
+import type { NotificationTable } from '../../db/tables/notifications.ts';
 
 export type NewNotification = {
   kind: NotificationKind;

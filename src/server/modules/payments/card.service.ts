@@ -12,8 +12,17 @@ import { hashCode, hashToken, randomDigits, randomToken, sameHash } from '../aut
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../auth/otp.service.ts';
 import { takeSmsBudget } from '../auth/sms-budget.ts';
 import { findMerchantByKey, toMerchant } from '../catalogue/catalogue.service.ts';
-import type { SalePointTable } from '../sale-points/sale-points.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
 import { checkAmount } from './payment-checks.ts';
+import {
+  consumeCardToken,
+  findCardConfirmation,
+  findCardConfirmationByToken,
+  insertCardConfirmation,
+  issueCardToken,
+  recentCardConfirmation,
+  takeCardAttempt,
+} from './card-confirmations.repository.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { activeSalePoint, openInvoice } from './invoices.service.ts';
 import { payInvoiceRow } from './pay.service.ts';
@@ -39,35 +48,26 @@ export async function sendCardCode(ctx: AppContext, auth: Auth, request: { pan: 
   if (!(await ctx.cardNetwork.isCardPhone(request.pan, phone))) throw new AppError(400, 'card_does_not_available_for_this_number');
   const now = ctx.clock.now();
   const hash = panHash(ctx, request.pan);
-  const recent = await ctx.db
-    .selectFrom('card_confirmation')
-    .select('id')
-    .where('user_id', '=', auth.userId)
-    .where('pan_hash', '=', hash)
-    .where('created_at', '>', iso(new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)))
-    .executeTakeFirst();
+  const recent = await recentCardConfirmation(ctx.db, auth.userId, hash, iso(new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)));
   if (recent) throw new AppError(429, 'otp_get_every_60_seconds');
   await takeSmsBudget(ctx, { purpose: 'card', phone, userId: auth.userId });
 
   const id = uuidv7();
   const code = randomDigits(OTP_LENGTH);
-  await ctx.db
-    .insertInto('card_confirmation')
-    .values({
-      id,
-      user_id: auth.userId,
-      pan_hash: hash,
-      pan_masked: maskPan(request.pan),
-      phone,
-      code_hash: hashCode(ctx.otpKey, id, code),
-      attempts: 0,
-      expires_at: iso(new Date(now.getTime() + OTP_TTL_MS)),
-      token_hash: null,
-      token_expires_at: null,
-      consumed_at: null,
-      created_at: iso(now),
-    })
-    .execute();
+  await insertCardConfirmation(ctx.db, {
+    id,
+    user_id: auth.userId,
+    pan_hash: hash,
+    pan_masked: maskPan(request.pan),
+    phone,
+    code_hash: hashCode(ctx.otpKey, id, code),
+    attempts: 0,
+    expires_at: iso(new Date(now.getTime() + OTP_TTL_MS)),
+    token_hash: null,
+    token_expires_at: null,
+    consumed_at: null,
+    created_at: iso(now),
+  });
   await ctx.sms.send({
     phone,
     text: `Agent Portal: ${code} — ${maskPan(request.pan)} karta tasdig'i / подтверждение карты. Hech kimga aytmang / Никому не сообщайте.`,
@@ -79,30 +79,13 @@ export async function sendCardCode(ctx: AppContext, auth: Auth, request: { pan: 
 /** Checks the code (each check uses an attempt) and answers a token bound to the card. */
 export async function confirmCardCode(ctx: AppContext, auth: Auth, request: { otp: string; confirmId: string }) {
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .selectFrom('card_confirmation')
-    .selectAll()
-    .where('id', '=', request.confirmId)
-    .where('user_id', '=', auth.userId)
-    .executeTakeFirst();
+  const row = await findCardConfirmation(ctx.db, request.confirmId, auth.userId);
   if (!row || row.token_hash) throw new AppError(400, 'otp_not_match');
   if (row.expires_at < iso(now)) throw new AppError(400, 'otp_is_expired');
-  const taken = await ctx.db
-    .updateTable('card_confirmation')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new AppError(400, 'otp_is_expired');
+  if (!(await takeCardAttempt(ctx.db, row.id, OTP_MAX_ATTEMPTS))) throw new AppError(400, 'otp_is_expired');
   if (!sameHash(row.code_hash, hashCode(ctx.otpKey, row.id, request.otp))) throw new AppError(400, 'otp_is_invalid');
   const token = randomToken();
-  const issued = await ctx.db
-    .updateTable('card_confirmation')
-    .set({ token_hash: hashToken(token), token_expires_at: iso(new Date(now.getTime() + CARD_TOKEN_TTL_MS)) })
-    .where('id', '=', row.id)
-    .where('token_hash', 'is', null)
-    .executeTakeFirst();
-  if (Number(issued.numUpdatedRows) !== 1) throw new AppError(400, 'otp_not_match');
+  if (!(await issueCardToken(ctx.db, row.id, hashToken(token), iso(new Date(now.getTime() + CARD_TOKEN_TTL_MS))))) throw new AppError(400, 'otp_not_match');
   return { token };
 }
 
@@ -146,12 +129,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
   // The sale point and business first: a frozen business learns that, whatever its card token (decision 150).
   const { salePoint } = await activeSalePoint(ctx.db, auth, topUp.salePointId);
   const now = iso(ctx.clock.now());
-  const confirmation = await ctx.db
-    .selectFrom('card_confirmation')
-    .selectAll()
-    .where('token_hash', '=', hashToken(topUp.token))
-    .where('user_id', '=', auth.userId)
-    .executeTakeFirst();
+  const confirmation = await findCardConfirmationByToken(ctx.db, hashToken(topUp.token), auth.userId);
   const valid =
     confirmation &&
     !confirmation.consumed_at &&
@@ -161,13 +139,7 @@ export async function confirmedTopUp(ctx: AppContext, auth: Auth, topUp: TopUp &
   if (!valid) throw new AppError(400, 'card_token_is_invalid');
   const p2p = await p2pMerchant(ctx, topUp.amount);
   // Use the token up before any money moves, so two requests with one token cannot both top up.
-  const claimed = await ctx.db
-    .updateTable('card_confirmation')
-    .set({ consumed_at: now })
-    .where('id', '=', confirmation.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(400, 'card_token_is_invalid');
+  if (!(await consumeCardToken(ctx.db, confirmation.id, now))) throw new AppError(400, 'card_token_is_invalid');
   return openAndPay(ctx, auth, topUp, p2p, salePoint);
 }
 

@@ -8,9 +8,10 @@ import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { LedgerEntryTable } from '../ledger/ledger.table.ts';
-import { addsUp, type CountedRow } from './aggregates.ts';
-import type { IdempotencyRecordTable, InvoiceTable } from './payments.table.ts';
+import type { LedgerEntryTable } from '../../db/tables/ledger.ts';
+import type { CountedRow } from './aggregates.ts';
+import { addsUp } from './aggregates.repository.ts';
+import type { IdempotencyRecordTable, InvoiceTable } from '../../db/tables/payments.ts';
 
 type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
 

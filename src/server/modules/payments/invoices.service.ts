@@ -19,14 +19,14 @@ import type { Auth } from '../../context.ts';
 import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.ts';
 import { keysetPages, pageOf } from '../../http/paging.ts';
 import { APPLICATION_ATTEMPTS } from '../applications/applications.repository.ts';
-import type { MerchantTable } from '../catalogue/catalogue.table.ts';
+import type { MerchantTable } from '../../db/tables/catalogue.ts';
 import { downloadUrl } from '../files/files.repository.ts';
 import { accessibleSalePoint } from '../sale-points/sale-points.service.ts';
 import { findSetting } from '../settings/settings.repository.ts';
-import type { SalePointTable } from '../sale-points/sale-points.table.ts';
-import type { InvoiceTable } from './payments.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
 import { insertInvoiceWithAnswer } from './invoice-moves.repository.ts';
-import { paidInvoiceCount } from './aggregates.ts';
+import { paidInvoiceCount } from './aggregates.repository.ts';
 import { checkAmount, checkPayerData, payableMerchant, type PayerData, type PayerInput } from './payment-checks.ts';
 import { lacksRequiredShift } from '../shifts/shifts.repository.ts';
 import {

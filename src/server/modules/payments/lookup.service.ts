@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Auth } from '../../context.ts';
 import type { BillingLanguage } from '../../providers/billing/billing-provider.ts';
 import { merchantByKey } from '../catalogue/catalogue.service.ts';
+import { findOperatorByPrefix } from '../reference/reference.repository.ts';
 import { checkPayerData, payableMerchant, type PayerInput } from './payment-checks.ts';
 
 /** The first of uz, ru, en, oz (Uzbek Cyrillic) in an Accept-Language header; ru by default. */
@@ -38,11 +39,7 @@ export async function accountInfo(
 export async function mobileInfo(ctx: MoneyContext, auth: Auth, body: { phone: string; amount: number }) {
   if (!hasMobilePrefix(body.phone)) throw new AppError(400, 'invalid_prefix');
   if (body.amount < MOBILE_AMOUNT.min || body.amount > MOBILE_AMOUNT.max) throw new AppError(400, 'amount_is_out_of_limits');
-  const operator = await ctx.db
-    .selectFrom('mobile_operator_prefix')
-    .select('operator_key')
-    .where('prefix', '=', body.phone.slice(0, 2))
-    .executeTakeFirst();
+  const operator = await findOperatorByPrefix(ctx.db, body.phone.slice(0, 2));
   if (!operator) throw new AppError(400, 'invalid_prefix');
   const agentMerchant = await merchantByKey(ctx, auth, operator.operator_key);
   return { agentMerchant, commissions: agentMerchant.commissions };

@@ -6,7 +6,6 @@
 import type { Invoice, PayResult } from '#shared/api/invoices.ts';
 import { uuidv7 } from 'uuidv7';
 import { isPostgres, type Executor, type Tx } from '../../db/database.ts';
-import { prepared } from '../../db/prepared.ts';
 import type { AppContext, Auth } from '../../context.ts';
 import { keyTakenOnConflict, type IdempotencyKey } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,11 +13,12 @@ import { paymentOutcomes } from '../../http/operations.ts';
 import type { BillingOutcome, BillingPayment } from '../../providers/billing/billing-provider.ts';
 import { balanceRefusal, entryOf, LEDGER_KINDS, post, type MoneyContext, type Posting } from '../ledger/ledger.service.ts';
 import { isWorking } from '../business/working.ts';
-import { countMove, countRows } from './aggregates.ts';
+import { countRows } from './aggregates.ts';
+import { countMove } from './aggregates.repository.ts';
 import { moveInOneStatement, type InvoiceMove } from './invoice-moves.repository.ts';
 import { findInvoice, toInvoice } from './invoices.service.ts';
-import { setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
-import type { InvoiceTable } from './payments.table.ts';
+import { payingState, setBillingRef, transition, type PayableDetailsRow, type PayingState } from './payments.repository.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
 
 /** Longest wait for billing; below the idempotency lock, so a slow call never lets a retry run beside it. */
 export const BILLING_TIMEOUT_MS = 20_000;
@@ -44,16 +44,6 @@ export type PaymentContext = MoneyContext & Pick<AppContext, 'billing'>;
 export function billingPayment(invoice: InvoiceTable, merchantKey: string, account = invoice.account): BillingPayment {
   return { invoiceId: invoice.id, invoiceNumber: invoice.number, merchantKey, account, amount: invoice.paid };
 }
-
-/** Whether the business, the outlet and the service of a payment are open, for a payment without its details. */
-const payingState = prepared((db, ids: { salePointId: string; merchantId: string; businessId: string }) =>
-  db
-    .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
-    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchant_key', 'b.status as businessStatus', 'b.has_signature as businessHasSignature'])
-    .where('sp.id', '=', ids.salePointId)
-    .where('m.id', '=', ids.merchantId)
-    .where('b.id', '=', ids.businessId),
-);
 
 /**
  * The invoice may have been opened long ago (offline outbox): the business, the outlet and the service must still be

@@ -14,7 +14,8 @@ import {
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findMerchantRow, titlesOf, toMerchant } from '../catalogue/catalogue.service.ts';
-import type { MerchantTable } from '../catalogue/catalogue.table.ts';
+import type { MerchantTable } from '../../db/tables/catalogue.ts';
+import { findMerchantOption, findMerchantRegion } from '../catalogue/catalogue.repository.ts';
 
 export type PayerInput = {
   account: string;
@@ -61,43 +62,19 @@ export async function checkPayerData(db: Executor, merchant: Merchant, input: Pa
 
   let region: { id: string; code: string; title: Names } | null = null;
   if (wanted(fields.region)) {
-    const row = input.region
-      ? await db
-          .selectFrom('merchant_region')
-          .selectAll()
-          .where('merchant_id', '=', merchant.id)
-          .where('parent_id', 'is', null)
-          .where('id', '=', input.region)
-          .executeTakeFirst()
-      : undefined;
+    const row = input.region ? await findMerchantRegion(db, merchant.id, null, input.region) : undefined;
     if (row) region = { id: row.id, code: row.code, title: titlesOf(row) };
     else problems.region = input.region ? 'invalid' : 'required';
   }
   let subRegion: { code: string; title: Names } | null = null;
   if (wanted(fields.subRegion) && !problems.region) {
-    const row =
-      input.subRegion && region
-        ? await db
-            .selectFrom('merchant_region')
-            .selectAll()
-            .where('merchant_id', '=', merchant.id)
-            .where('parent_id', '=', region.id)
-            .where('id', '=', input.subRegion)
-            .executeTakeFirst()
-        : undefined;
+    const row = input.subRegion && region ? await findMerchantRegion(db, merchant.id, region.id, input.subRegion) : undefined;
     if (row) subRegion = { code: row.code, title: titlesOf(row) };
     else problems.subRegion = input.subRegion ? 'invalid' : 'required';
   }
   let type: { value: string; title: Names } | null = null;
   if (wanted(fields.type)) {
-    const row = input.type
-      ? await db
-          .selectFrom('merchant_option')
-          .selectAll()
-          .where('merchant_id', '=', merchant.id)
-          .where('value', '=', input.type)
-          .executeTakeFirst()
-      : undefined;
+    const row = input.type ? await findMerchantOption(db, merchant.id, input.type) : undefined;
     if (row) type = { value: row.value, title: titlesOf(row) };
     else problems.type = input.type ? 'invalid' : 'required';
   }

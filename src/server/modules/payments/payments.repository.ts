@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { prepared, type Prepared } from '../../db/prepared.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
-import type { InvoiceTable } from './payments.table.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
 
 /**
  * Reserves the next `size` numbers of a human sequence (invoice, application) in the `counter` table and answers the
@@ -138,6 +138,16 @@ export type PayingState = { salePointStatus: string; merchantStatus: string; mer
 /** The hot read's details also carry the paying state, so paying an invoice reads nothing else before it moves. */
 export type PayableDetailsRow = InvoiceDetailsRow & PayingState;
 
+/** Whether the business, the outlet and the service of a payment are open, for a payment without its details. */
+export const payingState = prepared((db, ids: { salePointId: string; merchantId: string; businessId: string }) =>
+  db
+    .selectFrom(['sale_point as sp', 'merchant as m', 'business as b'])
+    .select(['sp.status as salePointStatus', 'm.status as merchantStatus', 'm.key as merchant_key', 'b.status as businessStatus', 'b.has_signature as businessHasSignature'])
+    .where('sp.id', '=', ids.salePointId)
+    .where('m.id', '=', ids.merchantId)
+    .where('b.id', '=', ids.businessId),
+);
+
 type DetailsKey = { businessId: string; userId: string; id: string } | { businessId: string; userId: string; number: string };
 /** One prepared statement per shape: by id or by number, as an employee (its sale points only) or not. */
 const detailsStatements = new Map<string, Prepared<DetailsKey, PayableDetailsRow>>();
@@ -260,4 +270,14 @@ export async function paidTotals(
   if (filter.employeeId) query = query.where('i.user_id', '=', filter.employeeId);
   const row = await query.executeTakeFirst();
   return { revenue: Number(row?.revenue ?? 0), profit: Number(row?.profit ?? 0) };
+}
+
+/** The PENDING invoices waiting for billing or the reconcile job: how many, and the oldest one's last change. */
+export async function pendingBacklog(db: Executor): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('invoice')
+    .select([sql<number>`count(*)`.as('count'), sql<string | null>`min(modified_at)`.as('oldest')])
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
 }

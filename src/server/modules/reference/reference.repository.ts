@@ -11,3 +11,8 @@ export async function findBankInfo(db: Executor, mfo: string): Promise<BankInfo 
       }
     : null;
 }
+
+/** The mobile operator whose numbers start with this two-digit prefix (spec 01's reference table). */
+export function findOperatorByPrefix(db: Executor, prefix: string) {
+  return db.selectFrom('mobile_operator_prefix').select('operator_key').where('prefix', '=', prefix).executeTakeFirst();
+}

@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Auth } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { cachedRow, tableChanged } from '../../db/row-cache.ts';
-import type { SalePointTable } from './sale-points.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
 
 /** A business's sale point; from this process's memory outside a transaction (db/row-cache.ts). */
 export async function findSalePointOfBusiness(

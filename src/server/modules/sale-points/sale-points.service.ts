@@ -16,7 +16,8 @@ import { ownerBusinessId } from '../business/business-of.ts';
 import { photoRef } from '../employees/employees.service.ts';
 import { requireWorkingBusiness } from '../business/working.ts';
 import { districtsOf, provinces } from '../geo/geo.repository.ts';
-import { paidBySalePoint, tashkentDayKey } from '../payments/aggregates.ts';
+import { tashkentDayKey } from '../payments/aggregates.ts';
+import { paidBySalePoint } from '../payments/aggregates.repository.ts';
 import {
   findSalePointOfBusiness,
   insertSalePoint,
@@ -25,7 +26,7 @@ import {
   salePointsOfBusiness,
   updateSalePointRow,
 } from './sale-points.repository.ts';
-import type { SalePointTable } from './sale-points.table.ts';
+import type { SalePointTable } from '../../db/tables/sale-points.ts';
 
 /**
  * The sale point the caller may work at: one of its business, and for an employee one assigned to it

@@ -2,7 +2,7 @@ import type { Setting } from '#shared/api/settings.ts';
 import type { Executor } from '../../db/database.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { findSetting, listPublicSettings, upsertSetting } from './settings.repository.ts';
-import type { SettingTable } from './settings.table.ts';
+import type { SettingTable } from '../../db/tables/settings.ts';
 
 /** Private flags and secrets; public settings are listed by GET /v1/setting/all. */
 export const PRIVATE_KEYS = {

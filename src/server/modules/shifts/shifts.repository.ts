@@ -4,7 +4,7 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ShiftTable } from './shifts.table.ts';
+import type { ShiftTable } from '../../db/tables/shifts.ts';
 
 /** Statuses whose payments' cash stays in the drawer (shared/shift-report.ts). */
 const IN_DRAWER = ['PAID', 'PENDING'];

@@ -1,7 +1,7 @@
 // Kysely access to staff users, their sessions and the audit trail (issue 15); `db` or a transaction first.
 import { PIN_MAX_FAILURES } from '../users/pin.ts';
 import type { Executor } from '../../db/database.ts';
-import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from './staff-accounts.table.ts';
+import type { StaffAuditTable, StaffSessionTable, StaffUserTable } from '../../db/tables/staff-accounts.ts';
 
 export function staffUserRows(db: Executor) {
   return db.selectFrom('staff_user').selectAll().orderBy('login').execute();

@@ -26,7 +26,7 @@ import {
   takeSignInAttempt,
   updateStaffUserRow,
 } from './staff-accounts.repository.ts';
-import type { StaffUserTable } from './staff-accounts.table.ts';
+import type { StaffUserTable } from '../../db/tables/staff-accounts.ts';
 import { totpStep } from './totp.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jwtKey' | 'otpKey'>;

@@ -9,7 +9,7 @@ import { hashPin } from '../users/pin.ts';
 import { recordAudit, type StaffActor } from './audit.ts';
 import { findStaffUser, insertStaffUser, revokeStaffSessions, staffUserRows, updateStaffUserRow } from './staff-accounts.repository.ts';
 import { toStaffUser } from './staff-sessions.ts';
-import type { StaffUserTable } from './staff-accounts.table.ts';
+import type { StaffUserTable } from '../../db/tables/staff-accounts.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
 
 type Ctx = { db: Db; clock: Clock };

@@ -1,6 +1,6 @@
 // Kysely access to tickets and their messages; `db` or a transaction first.
 import type { Executor } from '../../db/database.ts';
-import type { TicketMessageTable, TicketTable } from './tickets.table.ts';
+import type { TicketMessageTable, TicketTable } from '../../db/tables/tickets.ts';
 
 /** Tickets with their subject's titles, for the owner's list and the staff's. */
 export function ticketsWithSubject(db: Executor) {

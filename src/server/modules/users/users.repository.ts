@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { UserTable } from './users.table.ts';
+import type { UserTable } from '../../db/tables/users.ts';
 
 export function findUserByPhone(db: Executor, phone: string) {
   return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { PIN_LOCK_MS, PIN_MAX_FAILURES, verifyPin } from './pin.ts';
 import { findUserById, takePinAttempt, updateUser } from './users.repository.ts';
-import type { UserTable } from './users.table.ts';
+import type { UserTable } from '../../db/tables/users.ts';
 
 /** The signed-in user's row; a token whose user vanished is no longer a session. */
 export async function requireUser(db: Executor, userId: string) {
