@@ -3,6 +3,7 @@
 // checks them against the receipt: its text, the printed QR command, the cut. A failed write is said on screen with
 // "print again"; the printer stays chosen across a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { CP866, CUT, decode, includes, payAndOpenReceipt, QR_STORE, RASTER } from './printer-support.ts';
 import { AGENT, DEMO_TAX_NUMBER, openWorkspace, signInReusing, staff } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -52,25 +53,6 @@ function installFakeSerialPrinter() {
 
 async function printedJobs(page: Page): Promise<number[][]> {
   return page.evaluate(() => window.printed);
-}
-
-const decode = (bytes: number[]) => new TextDecoder('ibm866').decode(new Uint8Array(bytes));
-const includes = (bytes: number[], part: number[]) => decode(bytes).includes(decode(part));
-const CUT = [0x1d, 0x56, 0x00];
-const CP866 = [0x1b, 0x74, 17];
-const RASTER = [0x1d, 0x76, 0x30, 0x00];
-/** GS ( k … 49 80 48: the QR code's data, then the text. */
-const QR_STORE = [0x31, 0x50, 0x30, ...new TextEncoder().encode('https://ofd.soliq.uz/check')];
-
-async function payAndOpenReceipt(page: Page, account: string) {
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill(account);
-  await page.getByLabel('Сумма, сум').fill('12000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Чек', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Детали платежа' });
 }
 
 test('A cashier chooses a serial receipt printer once, prints a test page and a receipt, and is told when it fails', async ({ page, request }) => {
