@@ -79,7 +79,7 @@ export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClos
             )}
             <div className="ap-printer-settings__choose">
               {connections.map((connection) => (
-                <Button key={connection} variant="secondary" onClick={() => void choose(connection)}>
+                <Button key={connection} variant="secondary" block onClick={() => void choose(connection)}>
                   {t`Выбрать принтер: ${connectionName[connection]}`}
                 </Button>
               ))}
