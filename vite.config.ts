@@ -108,7 +108,7 @@ const CHUNK_GROUPS = [
   {
     name: 'printer',
     test: modules(
-      'src/client/lib/printer/(print|escpos|render-image|text-layout|transports|printer-settings)\\.tsx?$',
+      'src/client/lib/printer/(print|escpos|render-image|text-layout|transports|bluetooth|printer-settings)\\.tsx?$',
       'node_modules/(@point-of-sale|@canvas|canvas-dither|canvas-flatten|resize-image-data)/',
     ),
     includeDependenciesRecursively: false,

@@ -1,9 +1,11 @@
 // Issue 24 item 1 in the browser: a receipt printed straight to a receipt printer over Web Serial. A fake
 // `navigator.serial` (the device API's boundary) records the bytes its port is sent; the test decodes them (cp866) and
 // checks them against the receipt: its text, the printed QR command, the cut. A failed write is said on screen with
-// "print again"; the printer stays chosen across a reload.
+// "print again"; the printer stays chosen across a reload; a payment sent from the offline queue reprints from the
+// queue's history through the same path.
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, DEMO_TAX_NUMBER, openWorkspace, signInReusing, staff } from './support.ts';
+import { CP866, CUT, decode, includes, payAndOpenReceipt, QR_STORE, RASTER } from './printer-support.ts';
+import { AGENT, CHILONZOR, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,25 +54,6 @@ function installFakeSerialPrinter() {
 
 async function printedJobs(page: Page): Promise<number[][]> {
   return page.evaluate(() => window.printed);
-}
-
-const decode = (bytes: number[]) => new TextDecoder('ibm866').decode(new Uint8Array(bytes));
-const includes = (bytes: number[], part: number[]) => decode(bytes).includes(decode(part));
-const CUT = [0x1d, 0x56, 0x00];
-const CP866 = [0x1b, 0x74, 17];
-const RASTER = [0x1d, 0x76, 0x30, 0x00];
-/** GS ( k … 49 80 48: the QR code's data, then the text. */
-const QR_STORE = [0x31, 0x50, 0x30, ...new TextEncoder().encode('https://ofd.soliq.uz/check')];
-
-async function payAndOpenReceipt(page: Page, account: string) {
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill(account);
-  await page.getByLabel('Сумма, сум').fill('12000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Чек', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Детали платежа' });
 }
 
 test('A cashier chooses a serial receipt printer once, prints a test page and a receipt, and is told when it fails', async ({ page, request }) => {
@@ -188,4 +171,44 @@ test("From the workspace a printer is chosen, and a shift's Z-report prints on i
   expect(report).toMatch(/Пересчитано +42 000 сум/);
   await closed.getByRole('button', { name: 'Готово' }).click();
   await expect(bar.getByText('Смена не открыта')).toBeVisible();
+});
+
+test("A payment queued offline and sent later reprints from the queue's history on the receipt printer", async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(installFakeSerialPrinter);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInReusing(page, request, AGENT);
+  await openWorkspace(page);
+  await page.locator('.ap-ws__header').getByRole('button', { name: 'Принтер', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Принтер чеков' });
+  await settings.getByRole('button', { name: 'Выбрать принтер: USB или Bluetooth (последовательный порт)' }).click();
+  await expect(settings.getByText('Принтер выбран')).toBeVisible();
+  await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('connectivity')).toContainText('Нет связи');
+  await simpleOffline(page, 'TH-240101', 12000);
+  await page.goto(`/sale-points/${CHILONZOR}/queue`);
+  const queued = page.getByTestId('queue-item').filter({ hasText: 'TH-240101' });
+  await expect(queued).toHaveAttribute('data-state', 'queued');
+  // Not sent yet: no receipt to print.
+  await expect(queued.getByRole('button', { name: 'Чек', exact: true })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('queue-item')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByLabel('Показать проведённые').check();
+  const sent = page.getByTestId('queue-item').filter({ hasText: 'TH-240101' });
+  await expect(sent).toHaveAttribute('data-state', 'PAID');
+  await sent.getByRole('button', { name: 'Чек', exact: true }).click();
+  const receiptDialog = page.getByRole('dialog', { name: 'Чек' });
+  await expect(receiptDialog.getByTestId('receipt')).toContainText('TH-240101');
+  await receiptDialog.getByRole('button', { name: 'Печать', exact: true }).click();
+  await expect.poll(async () => (await printedJobs(page)).length).toBe(1);
+  const receipt = (await printedJobs(page))[0]!;
+  const text = decode(receipt);
+  expect(text).toContain('TH-240101');
+  expect(text).toContain('Платёж успешно проведён');
+  expect(text).toMatch(/Итого +12 \d{3}(,\d\d)? сум/);
+  expect(includes(receipt, QR_STORE)).toBe(true);
 });

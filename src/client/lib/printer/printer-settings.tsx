@@ -1,5 +1,5 @@
-// This device's receipt printer settings (issue 24 item 1): the printer chosen once through Web Serial or WebUSB and
-// remembered, its paper, text or image mode and code page, the cutter, printing by itself after a payment, and a test
+// This device's receipt printer settings (issue 24 item 1): the printer chosen once through Web Serial, WebUSB or Web
+// Bluetooth (each offered where the browser has it) and remembered, its paper, text or image mode and code page, the cutter, printing by itself after a payment, and a test
 // page in both modes. Where the browser has no device API (iOS, Firefox) it says that the browser's dialog prints.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -8,7 +8,9 @@ import { Button } from '#client/ui/button.tsx';
 import { Checkbox } from '#client/ui/checkbox.tsx';
 import { Dialog, DialogActions } from '#client/ui/dialog.tsx';
 import { SelectField } from '#client/ui/select-field.tsx';
+import { remembersBluetoothDevices } from './bluetooth.ts';
 import { printTestPage } from './print.ts';
+import { PrinterError } from './printer-error.ts';
 import { availableConnections, loadPrinterSettings, savePrinterSettings, type Connection, type PrinterSettings } from './settings.ts';
 import { choosePrinter } from './transports.ts';
 
@@ -24,13 +26,22 @@ export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClos
     setSettings(next);
     savePrinterSettings(next);
   };
-  const connectionName: Record<Connection, string> = { serial: t`USB или Bluetooth (последовательный порт)`, usb: t`USB` };
+  const connectionName: Record<Connection, string> = { serial: t`USB или Bluetooth (последовательный порт)`, usb: t`USB`, bluetooth: t`Bluetooth` };
+  const chosenName = (connection: Connection) =>
+    connection === 'bluetooth' && settings.bluetooth?.name ? `${connectionName.bluetooth} (${settings.bluetooth.name})` : connectionName[connection];
   const choose = async (connection: Connection) => {
     try {
-      update({ connection, device: await choosePrinter(connection) });
+      update({ connection, ...(await choosePrinter(connection)) });
       setStatus({ tone: 'success', text: t`Принтер выбран` });
-    } catch {
-      setStatus({ tone: 'error', text: t`Принтер не выбран` });
+    } catch (error) {
+      const code = error instanceof PrinterError ? error.code : null;
+      const text =
+        code === 'printer_unsupported'
+          ? t`Это устройство не принимает печать: выберите принтер чеков.`
+          : code === 'printer_out_of_range'
+            ? t`Принтер не подключился: включите его и поднесите ближе к устройству.`
+            : t`Принтер не выбран`;
+      setStatus({ tone: 'error', text });
     }
   };
   const testPage = async () => {
@@ -59,11 +70,16 @@ export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClos
         ) : (
           <>
             <p data-testid="printer-chosen">
-              {settings.connection ? t`Выбран принтер: ${connectionName[settings.connection]}` : t`Принтер не выбран: чеки печатаются через диалог печати браузера.`}
+              {settings.connection ? t`Выбран принтер: ${chosenName(settings.connection)}` : t`Принтер не выбран: чеки печатаются через диалог печати браузера.`}
             </p>
+            {settings.connection === 'bluetooth' && !remembersBluetoothDevices() && (
+              <p className="ap-text-muted" data-testid="printer-bluetooth-forgets">
+                <Trans>Этот браузер не запоминает Bluetooth-принтер: после перезапуска браузера выберите его здесь снова.</Trans>
+              </p>
+            )}
             <div className="ap-printer-settings__choose">
               {connections.map((connection) => (
-                <Button key={connection} variant="secondary" onClick={() => void choose(connection)}>
+                <Button key={connection} variant="secondary" block onClick={() => void choose(connection)}>
                   {t`Выбрать принтер: ${connectionName[connection]}`}
                 </Button>
               ))}

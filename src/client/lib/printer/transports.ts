@@ -1,16 +1,10 @@
-// The two ways bytes reach a receipt printer (issue 24 item 1): Web Serial (USB and Bluetooth-classic printers that
-// show as serial ports) and WebUSB. Written here, not taken from the library's transports, because those log a failed
-// write and carry on, and a cashier must be told when the receipt did not print. Every failure is a PrinterError whose
-// code the screen translates; paper out shows only as a failed write.
+// The three ways bytes reach a receipt printer (issue 24 item 1): Web Serial (USB and Bluetooth-classic printers that
+// show as serial ports), WebUSB and Web Bluetooth (BLE printers, bluetooth.ts). Written here, not taken from the
+// library's transports, because those log a failed write and carry on, and a cashier must be told when the receipt did
+// not print. Every failure is a PrinterError whose code the screen translates; paper out shows only as a failed write.
+import { bluetoothWriter, findBluetoothPrinter, requestBluetoothPrinter } from './bluetooth.ts';
+import { PrinterError } from './printer-error.ts';
 import type { Connection, PrinterSettings } from './settings.ts';
-
-export type PrinterErrorCode = 'printer_not_chosen' | 'printer_not_found' | 'printer_write_failed';
-
-export class PrinterError extends Error {
-  constructor(readonly code: PrinterErrorCode) {
-    super(code);
-  }
-}
 
 type UsbIds = PrinterSettings['device'];
 
@@ -43,7 +37,10 @@ const BAUD_RATE = 9600;
 const PRINTER_CLASS = 7;
 
 type Writer = (bytes: Uint8Array) => Promise<void>;
-const opened = new Map<Connection, { ids: UsbIds; write: Writer }>();
+/** The chosen device as remembered: its USB ids (serial, USB) or its Bluetooth id. */
+type Chosen = Pick<PrinterSettings, 'device' | 'bluetooth'>;
+/** The writer of each connection's printer in this page, with the device it writes to. */
+const opened = new Map<Connection, { chosen: Chosen; write: Writer }>();
 
 async function serialWriter(port: SerialPort): Promise<Writer> {
   if (!port.writable) await port.open({ baudRate: BAUD_RATE });
@@ -77,45 +74,66 @@ const serialIds = (port: SerialPort): UsbIds => {
 };
 const matches = (ids: UsbIds, wanted: UsbIds) => wanted === null || (ids?.vendorId === wanted.vendorId && ids.productId === wanted.productId);
 
-/** Asks the person to pick a printer (needs a tap); gives the device's ids to remember. */
-export async function choosePrinter(connection: Connection): Promise<UsbIds> {
+/** Whether the printer a writer was opened for is the one the settings name. */
+const sameDevice = (connection: Connection, opened: Chosen, wanted: Chosen) =>
+  connection === 'bluetooth' ? opened.bluetooth?.id === wanted.bluetooth?.id : matches(opened.device, wanted.device);
+
+/** Asks the person to pick a printer (needs a tap) and connects to it; gives what to remember of the device. */
+export async function choosePrinter(connection: Connection): Promise<Chosen> {
   opened.delete(connection);
+  let chosen: Chosen;
+  let write: Writer;
   if (connection === 'serial') {
     const port = await serial().requestPort();
-    opened.set(connection, { ids: serialIds(port), write: await serialWriter(port) });
-    return serialIds(port);
+    chosen = { device: serialIds(port), bluetooth: null };
+    write = await serialWriter(port);
+  } else if (connection === 'usb') {
+    const device = await usb().requestDevice({ filters: [{ classCode: PRINTER_CLASS }, {}] });
+    chosen = { device: { vendorId: device.vendorId, productId: device.productId }, bluetooth: null };
+    write = await usbWriter(device);
+  } else {
+    const device = await requestBluetoothPrinter();
+    chosen = { device: null, bluetooth: { id: device.id, name: device.name ?? '' } };
+    const printer = bluetoothWriter(device);
+    // Connected now, so a device that is not a printer is told at once, not at the first receipt.
+    await printer.connect();
+    write = printer.write;
   }
-  const device = await usb().requestDevice({ filters: [{ classCode: PRINTER_CLASS }, {}] });
-  const ids = { vendorId: device.vendorId, productId: device.productId };
-  opened.set(connection, { ids, write: await usbWriter(device) });
-  return ids;
+  opened.set(connection, { chosen, write });
+  return chosen;
 }
 
 /** The remembered printer among the devices this site may use, without a prompt. */
-async function reconnect(connection: Connection, ids: UsbIds): Promise<Writer> {
+async function reconnect(connection: Connection, chosen: Chosen): Promise<Writer> {
   if (connection === 'serial') {
-    const port = (await serial().getPorts()).find((candidate) => matches(serialIds(candidate), ids));
+    const port = (await serial().getPorts()).find((candidate) => matches(serialIds(candidate), chosen.device));
     if (!port) throw new PrinterError('printer_not_found');
     return serialWriter(port);
   }
-  const device = (await usb().getDevices()).find((candidate) => matches({ vendorId: candidate.vendorId, productId: candidate.productId }, ids));
+  if (connection === 'bluetooth') {
+    if (!chosen.bluetooth) throw new PrinterError('printer_not_chosen');
+    return bluetoothWriter(await findBluetoothPrinter(chosen.bluetooth.id)).write;
+  }
+  const device = (await usb().getDevices()).find((candidate) => matches({ vendorId: candidate.vendorId, productId: candidate.productId }, chosen.device));
   if (!device) throw new PrinterError('printer_not_found');
   return usbWriter(device);
 }
 
-/** Sends the bytes to the chosen printer; a printer that was unplugged is found again on the next print. */
+/** Sends the bytes to the chosen printer; a printer that was unplugged or out of range is found again on the next print. */
 export async function sendToPrinter(settings: PrinterSettings, bytes: Uint8Array): Promise<void> {
-  const { connection, device } = settings;
+  const { connection } = settings;
   if (!connection) throw new PrinterError('printer_not_chosen');
+  const chosen: Chosen = { device: settings.device, bluetooth: settings.bluetooth };
   try {
     let current = opened.get(connection);
-    if (!current || !matches(current.ids, device)) {
-      current = { ids: device, write: await reconnect(connection, device) };
+    if (!current || !sameDevice(connection, current.chosen, chosen)) {
+      current = { chosen, write: await reconnect(connection, chosen) };
       opened.set(connection, current);
     }
     await current.write(bytes);
   } catch (error) {
-    opened.delete(connection);
+    // A Bluetooth device stays usable in this page: its writer connects again by itself on the next print.
+    if (connection !== 'bluetooth') opened.delete(connection);
     throw error instanceof PrinterError ? error : new PrinterError('printer_write_failed');
   }
 }

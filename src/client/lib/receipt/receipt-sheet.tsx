@@ -24,7 +24,7 @@ export function ReceiptSheet({ invoice, onClose }: { invoice: Invoice; onClose: 
           <Receipt content={content} />
         </PrintFrame>
       </div>
-      {printing.failure && <PrintFailure failure={printing.failure} onRetry={printing.print} />}
+      {printing.failure && <PrintFailure failure={printing.failure} onRetry={printing.print} hasPrinterButton />}
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Закрыть</Trans>

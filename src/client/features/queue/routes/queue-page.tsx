@@ -5,12 +5,13 @@
 // started its invoice may exist on the server, and the row says why it cannot be withdrawn. The history shows the
 // server's current status of each payment (a payment cancelled later shows cancelled). Overdue items (past the age
 // limit) are marked, never removed: only a person discards, and only what can no longer reach the server unnoticed.
+// A payment the server answered keeps its receipt, reprinted from the history (issue 24 item 1).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import type { Names } from '#shared/api/catalogue.ts';
-import { STATUS_VARIANTS } from '#shared/api/invoices.ts';
+import { STATUS_VARIANTS, type Invoice } from '#shared/api/invoices.ts';
 import { formatSum } from '#shared/money.ts';
 import '#client/lib/dates.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
@@ -30,6 +31,7 @@ import { Button } from '#client/ui/button.tsx';
 import { ConfirmDialog } from '#client/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/ui/spinner.tsx';
 import { useServerStatuses } from '../api/list-server-statuses.ts';
+import { QueueReceiptDialog } from '../components/queue-receipt.tsx';
 import '../queue.css';
 
 const TONES: Record<OutboxItem['state'], BadgeTone> = {
@@ -62,6 +64,7 @@ export default function QueuePage() {
   const name = (names: Names) => localText(names, i18n.locale);
   const now = Date.now();
   const [withdrawing, setWithdrawing] = useState<OutboxItem | null>(null);
+  const [receipt, setReceipt] = useState<Invoice | null>(null);
   /** Why a row's payment could not be withdrawn, by item id. */
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const since = useMemo(() => {
@@ -157,6 +160,11 @@ export default function QueuePage() {
                   )}
                   {overdue && <Badge tone="warning">{t`Дольше допустимого`}</Badge>}
                   <div className="qu-item__actions">
+                    {item.paidInvoice && (
+                      <Button small variant="secondary" onClick={() => setReceipt(item.paidInvoice)}>
+                        {t`Чек`}
+                      </Button>
+                    )}
                     {(item.state === 'refused' || (item.state === 'queued' && item.lastError)) && (
                       <Button small variant="secondary" disabled={!online} onClick={() => void retry(item.id)}>
                         {item.state === 'refused' ? t`Повторить` : t`Отправить сейчас`}
@@ -179,6 +187,7 @@ export default function QueuePage() {
           })}
         </ul>
       )}
+      <QueueReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => !open && setWithdrawing(null)}
