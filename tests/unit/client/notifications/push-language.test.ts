@@ -18,7 +18,11 @@ function browserWith(subscription: typeof SUBSCRIPTION | null, permission: Notif
 }
 
 const settings = (subscribed: boolean) => json(200, { data: { muted: [], hideAmounts: false, depositThreshold: null, publicKey: 'k', subscribed } });
-const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
+const calls = () => 
+  fetchMock.mock.calls.map((args) => {
+    const [url, init] = args as [string, RequestInit | undefined];
+    return `${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`;
+  });
 
 describe('resubscribeInLanguage', () => {
   beforeEach(() => fetchMock.mockReset());
