@@ -31,8 +31,9 @@ const CHUNK_GROUPS = [
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
       'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',
       'src/client/features/tickets/(live|keys)\\.ts$',
-      // The top bar's bell and the notification stream (issue 21); the notifications page stays a chunk of its own.
-      'src/client/features/notifications/(live|keys|texts|api/notifications|components/notification-bell)\\.tsx?$',
+      // The top bar's bell, the notification stream and the push subscription's language (issue 21); the notifications
+      // page stays a chunk of its own.
+      'src/client/features/notifications/(live|keys|texts|push|api/notifications|components/notification-bell)\\.tsx?$',
       'src/client/features/notifications/notifications\\.css$',
       'src/client/lib/(event-stream|notification-arrivals)\\.ts$',
       // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's

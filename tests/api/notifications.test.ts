@@ -326,6 +326,26 @@ describe('each event', () => {
     await w.t.app.ctx.db.deleteFrom('account_invoice').where('id', '=', invoice.body.data.id).execute();
   });
 
+  it('reminds the owner of an account invoice a day before its period ends, once, and not of a signed one', async () => {
+    const owner = await ownerSession();
+    const tashkentDay = (offset: number) => new Date(w.t.clock.now().getTime() + 5 * 60 * 60 * 1000 + offset * DAY).toISOString().slice(0, 10);
+    const pdf = { name: 'invoice.pdf', base64: PDF.toString('base64') };
+    const issue = async (name: string) => {
+      // The period ends at the end of today (Tashkent): within a day.
+      const answer = await call(w.t.app, 'POST', '/api/staff/v1/account-invoices', { token: STAFF, body: { business: DEMO_TAX_NUMBER, name, amount: 1_000_000, beginDate: tashkentDay(-30), endDate: tashkentDay(0), file: pdf } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data as { id: string; number: string };
+    };
+    const unsigned = await issue('Счёт к подписи');
+    const signed = await issue('Счёт подписан');
+    await w.t.app.ctx.db.updateTable('account_invoice').set({ status: 'AGENT_SIGNED' }).where('id', '=', signed.id).execute();
+    await drain();
+    await drain();
+    const reminders = (await list(owner)).content.filter((item) => item.kind === 'document_expiring' && item.params.type === 'account_invoice');
+    expect(reminders.map((item) => [item.params.number, item.url])).toEqual([[unsigned.number, '/documents/invoice']]);
+    await w.t.app.ctx.db.deleteFrom('account_invoice').where('id', 'in', [unsigned.id, signed.id]).execute();
+  });
+
   it('tells the owner of moderation approved and sent back', async () => {
     const approved = await approvedAgent(w.t.app, '302345678');
     const approvedItems = (await list(approved)).content;

@@ -2,7 +2,8 @@
 // notification stream), the bell counts and lists the notification, and the service worker shows the push the server
 // sent for it in the device's language. The push service is the dev provider's outbox: the test reads the payload
 // the server "sent" to this device's subscription and hands it to the worker through Chromium's DevTools protocol
-// (ServiceWorker.deliverPushMessage), the boundary where a real push service would.
+// (ServiceWorker.deliverPushMessage), the boundary where a real push service would. Where the stream cannot be
+// opened (a proxy that cuts it), the bell's poll brings the notification and the waiting page still changes by itself.
 import { expect, test } from '@playwright/test';
 import { api, registerOwner, staff, submitBusiness, waitForServiceWorkerControl } from './support.ts';
 
@@ -68,4 +69,24 @@ test('staff approve: the waiting page updates itself, the bell lists it, and the
       }),
     )
     .toEqual([{ title: 'Agent Portal', body: 'Biznes moderatsiyadan oʻtdi: shartnomani imzolang', tag: payload!.id }]);
+});
+
+/** The bell's poll while the stream is down (POLL_FALLBACK_MS of features/notifications/api/notifications.ts). */
+const POLL_FALLBACK_MS = 30_000;
+
+test('without the live stream the bell polls, and the waiting page still updates itself when staff send it back', async ({ page, request }) => {
+  test.setTimeout(POLL_FALLBACK_MS + 90_000);
+  // The stream never opens (as behind a proxy that cuts long answers): the bell falls back to polling.
+  await page.route('**/v1/notification/events', (route) => route.abort());
+  const { token } = await registerOwner(page, request);
+  await submitBusiness(request, token, '42001901234567');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Бизнес на модерации' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
+
+  staff('reject-business', '42001901234567', 'Скан паспорта не читается');
+
+  // No reload: the next poll of the list brings the notification, and the page asks for the profile again.
+  await expect(page.getByTestId('moderation-comment')).toHaveText('Скан паспорта не читается', { timeout: POLL_FALLBACK_MS + 20_000 });
+  await expect(page.getByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeVisible();
 });

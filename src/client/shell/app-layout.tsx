@@ -13,6 +13,7 @@ import { useCurrentSalePointId } from '#client/lib/sale-points/list-sale-points.
 import { SalePointSwitcher } from '#client/features/sale-points/components/sale-point-switcher.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { useNotificationEvents } from '#client/features/notifications/live.ts';
+import { usePushLanguage } from '#client/features/notifications/push.ts';
 import { useTicketEvents } from '#client/features/tickets/live.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
 import { useOutboxDrainer } from '#client/offline/hooks.ts';
@@ -37,6 +38,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   // The bell's notifications, live (issue 21): every signed-in state but technical mode, which stops the API.
   const told = access.state !== 'tech-mode';
   useNotificationEvents(told);
+  usePushLanguage(told);
   const queuePath = salePointId ? `/sale-points/${encodeURIComponent(salePointId)}/queue` : null;
   const main = useRef<HTMLElement>(null);
   return (
