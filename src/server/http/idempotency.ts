@@ -38,6 +38,13 @@ const BARE_KEY = /^[\x21-\x7e]{1,255}$/;
 /** The content of a structured-field string: printable ASCII, spaces included (RFC 8941 §3.3.3). */
 const QUOTED_KEY = /^[\x20-\x7e]{1,255}$/;
 
+/** The request's Idempotency-Key in the one form it is stored under (quoted or bare), or null when absent or invalid. */
+export function requestIdempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (header === undefined) return null;
+  return idempotencyKeyOf(Array.isArray(header) ? header.join(', ') : header);
+}
+
 /**
  * The key an `Idempotency-Key` value names, or null when the value is malformed. draft-ietf-httpapi-idempotency-key-header
  * makes the header an Item Structured Header whose value is a String (RFC 8941 §3.3.3): `"8e03978e-..."`, `\"` and
@@ -259,9 +266,8 @@ export async function withIdempotency(
   taking: KeyTaking,
   run: (key: IdempotencyKey | null) => Promise<unknown>,
 ): Promise<unknown> {
-  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (header === undefined) return dataBody(await run(null));
-  const value = idempotencyKeyOf(Array.isArray(header) ? header.join(', ') : header);
+  if (request.headers[IDEMPOTENCY_HEADER.toLowerCase()] === undefined) return dataBody(await run(null));
+  const value = requestIdempotencyKey(request);
   if (value === null) throw new AppError(400, 'validation_error', { [IDEMPOTENCY_HEADER]: 'invalid' });
 
   const path = request.url.split('?')[0]!;

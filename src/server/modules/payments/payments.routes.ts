@@ -1,5 +1,5 @@
 // spec 02 §7 payment calls: invoices, pay, lists and totals, the card top-up, and the lookups that precede a payment.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { getAccountInfo, getMobileInfo } from '#shared/api/catalogue.ts';
 import {
   cardInfo as cardInfoCall,
@@ -13,6 +13,7 @@ import {
   listInvoices as listInvoicesCall,
   pay,
 } from '#shared/api/invoices.ts';
+import { requestIdempotencyKey } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { tellRefusedPayment } from '../notifications/notifications.service.ts';
 import { cardInfo, confirmCardCode, confirmedTopUp, sendCardCode, unconfirmedTopUp } from './card.service.ts';
@@ -24,13 +25,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   // The hot path of every payment: these two take their key inside their money transactions (no extra commits).
   // A payment taken offline and refused when the outbox sent it is told to the cashier and the owner (issue 21).
-  const keyOf = (request: FastifyRequest) => request.headers['idempotency-key']?.toString() ?? null;
   route(
     app,
     createInvoiceCall,
     ({ auth, body, idempotency, request }) =>
       createInvoice(ctx, auth, body, idempotency).catch(async (error: unknown) => {
-        await tellRefusedPayment(ctx, auth, error, { amount: body.amount, salePointId: body.salePointId, takenAt: body.requestDate, key: keyOf(request) });
+        await tellRefusedPayment(ctx, auth, error, { amount: body.amount, salePointId: body.salePointId, takenAt: body.requestDate, key: requestIdempotencyKey(request) });
         throw error;
       }),
     { idempotency: 'in-transaction' },
@@ -43,7 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
         const invoice = await findInvoice(ctx, ctx.db, auth, { number: body.invoiceNumber }).catch(() => null);
         if (invoice) {
           const takenAt = Date.parse(invoice.row.payment_date ?? invoice.row.created_at);
-          await tellRefusedPayment(ctx, auth, error, { amount: invoice.row.total, salePointId: invoice.row.sale_point_id, takenAt, key: keyOf(request) });
+          await tellRefusedPayment(ctx, auth, error, { amount: invoice.row.total, salePointId: invoice.row.sale_point_id, takenAt, key: requestIdempotencyKey(request) });
         }
         throw error;
       }),
