@@ -3,6 +3,7 @@
 // checks them against the receipt: its text, the printed QR command, the cut. A failed write is said on screen with
 // "print again"; the printer stays chosen across a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { decode, installFakeSerialPrinter, printedJobs } from './fake-serial-printer.ts';
 import { AGENT, DEMO_TAX_NUMBER, openWorkspace, signInReusing, staff } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,50 +12,6 @@ test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '1000000');
 });
 
-declare global {
-  interface Window {
-    printed: number[][];
-    printerFails: boolean;
-  }
-}
-
-/** A serial receipt printer: granted ports survive a reload (as the browser remembers them); writes are recorded. */
-function installFakeSerialPrinter() {
-  window.printed = [];
-  window.printerFails = false;
-  const port = {
-    writable: null as WritableStream<Uint8Array> | null,
-    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
-    async open() {
-      port.writable = new WritableStream<Uint8Array>({
-        write(chunk) {
-          if (window.printerFails) {
-            // Like a port whose device went away: the stream fails and the port must be opened again.
-            port.writable = null;
-            throw new Error('The device has been lost.');
-          }
-          window.printed.push(Array.from(chunk));
-        },
-      });
-    },
-  };
-  const GRANTED = 'fake-serial-granted';
-  Object.defineProperty(navigator, 'serial', {
-    value: {
-      requestPort: async () => {
-        localStorage.setItem(GRANTED, '1');
-        return port;
-      },
-      getPorts: async () => (localStorage.getItem(GRANTED) ? [port] : []),
-    },
-  });
-}
-
-async function printedJobs(page: Page): Promise<number[][]> {
-  return page.evaluate(() => window.printed);
-}
-
-const decode = (bytes: number[]) => new TextDecoder('ibm866').decode(new Uint8Array(bytes));
 const includes = (bytes: number[], part: number[]) => decode(bytes).includes(decode(part));
 const CUT = [0x1d, 0x56, 0x00];
 const CP866 = [0x1b, 0x74, 17];
@@ -142,8 +99,8 @@ test('A cashier chooses a serial receipt printer once, prints a test page and a 
 
   // Printing by itself after a successful payment: no tap on Печать.
   await again.getByRole('button', { name: 'Закрыть' }).first().click();
+  // "Новый платёж" keeps the service (issue 24 item 4).
   await page.getByRole('button', { name: 'Новый платёж' }).click();
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
   await page.getByLabel('Номер абонента').fill('TH-240003');
   await page.getByLabel('Сумма, сум').fill('12000');
   await page.getByRole('button', { name: 'Продолжить' }).click();
