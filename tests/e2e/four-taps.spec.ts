@@ -95,7 +95,7 @@ for (const width of [360, 1024]) {
         await page.keyboard.press('Enter');
         await expect(page.getByRole('group', { name: 'Данные лицевого счёта' })).toBeVisible({ timeout: 20_000 });
       }
-      if (width === 360 && kind === 'a mobile operator') await shoot(page, 'form-ru-360');
+      if (kind === 'a mobile operator') await shoot(page, `form-ru-${width}`);
       // 2: a quick amount. Before the review it moves on as "Продолжить" would; on the review it fills the amount.
       await press(ten);
       await expect(page.getByText('Итого к оплате')).toBeVisible({ timeout: 20_000 });
@@ -154,6 +154,7 @@ test('The quick amounts and the review in Uzbek Cyrillic, on a phone and a table
   for (const width of [360, 1024]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
     await page.getByRole('region', { name: 'Хизматлар' }).getByRole('button', { name: /^Beeline/ }).click();
+    await expect(page.getByLabel('Телефон рақами')).toBeFocused();
     await page.keyboard.type('901240403');
     const quick = page.getByRole('group', { name: 'Тезкор суммалар, сўм' });
     await expect(quick.getByRole('button')).toHaveText(['5 000', '10 000', '20 000', '50 000']);
