@@ -135,6 +135,13 @@ for (const width of [360, 1024]) {
         // Enter in the amount opens the review; Enter there pays.
         await expect(page.getByText('Итого к оплате')).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('.ap-ws-summary__row', { hasText: /^Сумма/ })).toContainText('15 000');
+        // A keyboard scanner read on the review (characters, then Enter) does not pay it.
+        await page.keyboard.type('TH-999999');
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(500);
+        await expect(success).toHaveCount(0);
+        await expect(page.getByText('Итого к оплате')).toBeVisible();
+        await page.waitForTimeout(1_000);
         await page.keyboard.press('Enter');
       }
       await expect(success).toBeVisible({ timeout: 20_000 });
