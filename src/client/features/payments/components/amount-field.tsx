@@ -110,7 +110,7 @@ export function FormAmountField<F extends { amount: string }>({
 }
 
 /** decision 188: one tap puts a common amount in the field; the one in the field now shows pressed. */
-function QuickAmounts({ amounts, current, onPick }: { amounts: Tiyin[]; current: Tiyin | null; onPick: (amount: Tiyin) => void }) {
+export function QuickAmounts({ amounts, current, onPick }: { amounts: Tiyin[]; current: Tiyin | null; onPick: (amount: Tiyin) => void }) {
   const { t } = useLingui();
   if (amounts.length === 0) return null;
   return (
