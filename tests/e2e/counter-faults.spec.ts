@@ -44,7 +44,7 @@ test('A payment refused while online shows the reason and try again, and leaves 
 
   // The same payment again: the review now knows the deposit is short, and says by how much and how to top it up.
   await expect(page.getByTestId('deposit-balance')).toContainText('50 000', { timeout: 30_000 });
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  // "Новый платёж" kept the service (issue 24 item 4).
   await page.getByLabel('Номер абонента').fill('TH-240501');
   await page.getByLabel('Сумма, сум').fill('100000');
   await page.getByRole('button', { name: 'Продолжить' }).click();

@@ -132,7 +132,9 @@ test('The owner adds an employee, who sets its PIN, pays at its sale point only,
   await expect(cashier.getByRole('heading', { name: 'Chilonzor filiali' })).toBeVisible();
   await paySimple(cashier, 'TH-110011', 25_000);
   await expect(cashier.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  // "Новый платёж" keeps the service (issue 24 item 4): back to the list for the next paySimple.
   await cashier.getByRole('button', { name: 'Новый платёж' }).click();
+  await cashier.getByRole('button', { name: 'Назад к услугам' }).click();
 
   // The owner deactivates the employee after a confirmation.
   await page.getByRole('link', { name: 'Общие' }).click();

@@ -3,7 +3,8 @@
 // checks them against the receipt: its text, the printed QR command, the cut. A failed write is said on screen with
 // "print again"; the printer stays chosen across a reload; a payment sent from the offline queue reprints from the
 // queue's history through the same path.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { installFakeSerialPrinter, printedJobs } from './fake-serial-printer.ts';
 import { CP866, CUT, decode, includes, payAndOpenReceipt, QR_STORE, RASTER } from './printer-support.ts';
 import { AGENT, CHILONZOR, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff } from './support.ts';
 
@@ -12,49 +13,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '1000000');
 });
-
-declare global {
-  interface Window {
-    printed: number[][];
-    printerFails: boolean;
-  }
-}
-
-/** A serial receipt printer: granted ports survive a reload (as the browser remembers them); writes are recorded. */
-function installFakeSerialPrinter() {
-  window.printed = [];
-  window.printerFails = false;
-  const port = {
-    writable: null as WritableStream<Uint8Array> | null,
-    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
-    async open() {
-      port.writable = new WritableStream<Uint8Array>({
-        write(chunk) {
-          if (window.printerFails) {
-            // Like a port whose device went away: the stream fails and the port must be opened again.
-            port.writable = null;
-            throw new Error('The device has been lost.');
-          }
-          window.printed.push(Array.from(chunk));
-        },
-      });
-    },
-  };
-  const GRANTED = 'fake-serial-granted';
-  Object.defineProperty(navigator, 'serial', {
-    value: {
-      requestPort: async () => {
-        localStorage.setItem(GRANTED, '1');
-        return port;
-      },
-      getPorts: async () => (localStorage.getItem(GRANTED) ? [port] : []),
-    },
-  });
-}
-
-async function printedJobs(page: Page): Promise<number[][]> {
-  return page.evaluate(() => window.printed);
-}
 
 test('A cashier chooses a serial receipt printer once, prints a test page and a receipt, and is told when it fails', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -125,8 +83,8 @@ test('A cashier chooses a serial receipt printer once, prints a test page and a 
 
   // Printing by itself after a successful payment: no tap on Печать.
   await again.getByRole('button', { name: 'Закрыть' }).first().click();
+  // "Новый платёж" keeps the service (issue 24 item 4).
   await page.getByRole('button', { name: 'Новый платёж' }).click();
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
   await page.getByLabel('Номер абонента').fill('TH-240003');
   await page.getByLabel('Сумма, сум').fill('12000');
   await page.getByRole('button', { name: 'Продолжить' }).click();

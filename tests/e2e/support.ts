@@ -218,7 +218,9 @@ async function queuedAndNext(page: Page) {
   // Issue 16: said plainly, without "sending" or "awaiting confirmation" beside it.
   await expect(page.getByText('Клиент может идти.')).toBeVisible();
   await expect(page.getByText('Ожидает подтверждения', { exact: true })).toHaveCount(0);
+  // Issue 24 item 4: the next payment keeps the service; the list is one step back.
   await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await page.getByRole('button', { name: 'Назад к услугам' }).click();
   await expect(page.getByRole('heading', { name: 'Услуги' })).toBeVisible();
 }
 

@@ -110,6 +110,27 @@ export function amountLimits(merchant: Pick<Merchant, 'fields'>, flow: Flow): Li
   return { min, max };
 }
 
+/** decision 188: the quick amounts' ladder (1-2-5 in so'm) and how many chips show. */
+const QUICK_LADDER_SOM = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000];
+const QUICK_FROM_SOM = 5_000;
+const QUICK_COUNT = 4;
+
+/**
+ * decision 188: the quick amounts under an amount field (issue 24 item 4), in tiyin: four steps of a fixed 1-2-5
+ * ladder from 5 000 so'm (or from the service's minimum when it is higher) within its limits; where fewer than four
+ * are left above the start, the top four within the limits. The same service always shows the same chips, so a
+ * cashier's hand learns where 10 000 is.
+ */
+export function quickAmounts(limits: Limits): Tiyin[] {
+  const fits = QUICK_LADDER_SOM.map(toTiyin).filter(
+    (amount) => (limits.min === null || amount >= limits.min) && (limits.max === null || amount <= limits.max),
+  );
+  const from = Math.max(toTiyin(QUICK_FROM_SOM), limits.min ?? 0);
+  const start = fits.findIndex((amount) => amount >= from);
+  const first = start === -1 ? Math.max(0, fits.length - QUICK_COUNT) : Math.min(start, Math.max(0, fits.length - QUICK_COUNT));
+  return fits.slice(first, first + QUICK_COUNT);
+}
+
 /** The typed so'm amount ("12345.5" from the mask) in tiyin; null when nothing usable was typed. */
 export function parseSum(typed: string): Tiyin | null {
   const normalized = typed.replace(/\s/g, '').replace(',', '.');

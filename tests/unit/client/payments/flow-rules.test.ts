@@ -18,6 +18,7 @@ import {
   needsSmsConfirmation,
   operatorOf,
   parseSum,
+  quickAmounts,
   thresholdOf,
   visibleMerchants,
 } from '#client/features/payments/flow-rules.ts';
@@ -165,6 +166,24 @@ describe('amounts', () => {
 
   it('uses 1 000 – 1 000 000 so’m for MOBILE whatever the service says', () => {
     expect(amountLimits(merchant(), 'MOBILE')).toEqual({ min: 100_000, max: 100_000_000 });
+  });
+});
+
+describe('quick amounts (decision 188)', () => {
+  const som = (...amounts: number[]) => amounts.map((amount) => amount * 100);
+  it('offers 5 000 – 50 000 where the limits allow, as for MOBILE (1 000 – 1 000 000)', () => {
+    expect(quickAmounts({ min: 100_000, max: 100_000_000 })).toEqual(som(5_000, 10_000, 20_000, 50_000));
+    expect(quickAmounts({ min: null, max: null })).toEqual(som(5_000, 10_000, 20_000, 50_000));
+  });
+  it('starts at the minimum when it is above 5 000', () => {
+    expect(quickAmounts({ min: 3_000_000, max: null })).toEqual(som(50_000, 100_000, 200_000, 500_000));
+    expect(quickAmounts({ min: 2_500_000, max: null })).toEqual(som(50_000, 100_000, 200_000, 500_000));
+  });
+  it('takes the top four within a low maximum, and never one outside the limits', () => {
+    expect(quickAmounts({ min: 100_000, max: 1_000_000 })).toEqual(som(1_000, 2_000, 5_000, 10_000));
+    expect(quickAmounts({ min: 100_000, max: 3_000_000 })).toEqual(som(2_000, 5_000, 10_000, 20_000));
+    expect(quickAmounts({ min: 60_000_000, max: 150_000_000 })).toEqual(som(1_000_000));
+    expect(quickAmounts({ min: 30_000_000, max: 40_000_000 })).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 // The SIMPLE and ACCOUNT flows (spec 02 §4). SIMPLE: prepayment (payer data and amount), then the payment step
 // with the commission and total. ACCOUNT: prepayment (region, subRegion, type, account fields), the account lookup,
-// then the payment step with what the lookup found and the amount. Paying writes the payment to the outbox.
+// then the payment step with what the lookup found and the amount. Paying writes the payment to the outbox. Issue 24
+// item 4: the first account field has focus when the flow opens; a quick amount on the first step moves on as
+// "Продолжить" would, on the payment step it only fills the amount; Enter on the payment step pays.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +15,7 @@ import { Button } from '#client/ui/button.tsx';
 import { useAccountInfo } from '../api/get-account-info.ts';
 import { accountDisplay, accountOf, amountLimits, chargeFor, flowOf, parseSum, primaryField } from '../flow-rules.ts';
 import { AccountInfoCard } from './account-info-card.tsx';
-import { FormAmountField } from './amount-field.tsx';
+import { enterMovesToAmount, FormAmountField } from './amount-field.tsx';
 import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { MerchantLogo } from '#client/ui/merchant-logo.tsx';
@@ -88,7 +90,7 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
 
   const pay = form.handleSubmit(async (data) => {
     const sum = parseSum(data.amount);
-    if (sum === null) return;
+    if (sum === null || submitting) return;
     setSubmitting(true);
     setRefusal(null);
     try {
@@ -111,8 +113,30 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
     }
   });
 
+  // The payer's fields, checked before Enter moves on to the amount.
+  const payerPaths = [
+    ...(choices.regionActive ? (['region'] as const) : []),
+    ...(choices.subRegionActive ? (['subRegion'] as const) : []),
+    ...(choices.typeActive ? (['type'] as const) : []),
+    ...choices.fields.map((field) => `account.${field.name}` as const),
+  ];
+  // On the first step a quick amount moves on once the account is typed; before that it only fills the amount.
+  const onQuickAmount = () => {
+    if (step !== 'payer' || accountInfo.isPending) return;
+    const empty = choices.fields.find((field) => !(form.getValues(`account.${field.name}`) ?? '').trim());
+    if (empty) form.setFocus(`account.${empty.name}`);
+    else void toPayment();
+  };
   const amountInput = (
-    <FormAmountField control={form.control} limits={limits} decimals={amountRule.availableDecimal} disabled={!amountRule.editable} />
+    <FormAmountField
+      control={form.control}
+      limits={limits}
+      decimals={amountRule.availableDecimal}
+      disabled={!amountRule.editable}
+      // The payment step after a lookup: the amount (or the debt it found) is typed over at once, Enter pays.
+      autoFocus={step === 'payment'}
+      onQuick={onQuickAmount}
+    />
   );
 
   return (
@@ -121,10 +145,11 @@ export function AccountFlow({ merchant, salePointId, onClose, onSubmitted }: Acc
       logo={<MerchantLogo image={merchant.image} name={merchant.name} size={44} />}
       onClose={onClose}
       step={step === 'payer' ? t`Шаг 1 из 2 · Данные плательщика` : t`Шаг 2 из 2 · Оплата`}
+      onEnter={step === 'payment' ? () => void pay() : undefined}
     >
       {step === 'payer' ? (
-        <form className="ap-stack" onSubmit={toPayment} noValidate>
-          <PayerFields merchant={merchant} form={form} choices={choices} />
+        <form className="ap-stack" onSubmit={toPayment} onKeyDown={lookup ? undefined : enterMovesToAmount(form, payerPaths)} noValidate>
+          <PayerFields merchant={merchant} form={form} choices={choices} autoFocus />
           {!lookup && amountInput}
           {formError && <Banner tone="error">{format.code(formError)}</Banner>}
           <Button type="submit" block loading={accountInfo.isPending}>

@@ -20,15 +20,16 @@ import { Spinner } from '#client/ui/spinner.tsx';
 import { useCheckCardOtp, useCreateTopUp, useCreateTopUpWithoutConfirm, useSendCardOtp } from '../api/card-top-up.ts';
 import { useCardInfo } from '../api/get-card-info.ts';
 import { useCardToCardMerchant } from '../api/get-static-merchant.ts';
-import { amountLimits, chargeFor, checkAmount, needsSmsConfirmation, parseSum } from '../flow-rules.ts';
+import { amountLimits, chargeFor, checkAmount, needsSmsConfirmation, parseSum, quickAmounts } from '../flow-rules.ts';
 import { refreshAfterPayment } from '../keys.ts';
-import { AmountField } from './amount-field.tsx';
+import { AmountField, QuickAmounts } from './amount-field.tsx';
 import { CardCodeStep, CardPhoneStep } from './card-confirm-steps.tsx';
 import { CardTile } from './card-tile.tsx';
 import { DepositShortfall } from './deposit-shortfall.tsx';
 import { FlowFrame, SummaryRows } from './flow-frame.tsx';
 import { outcomeOf } from '../invoice-view.ts';
 import { ResultScreen } from './result-screen.tsx';
+import { sumText } from './use-submit-payment.ts';
 import { useFormat } from '#client/lib/use-format.ts';
 import { WorkspaceIcon } from './workspace-icons.tsx';
 
@@ -207,6 +208,15 @@ export function CardFlow({ salePointId, onClose }: { salePointId: string; onClos
             error={amountProblem ?? undefined}
             limits={limits}
             decimals={merchant.fields.amount.availableDecimal}
+          />
+          {/* decision 188: they only fill the amount here; "Продолжить" waits for the card's owner to be found. */}
+          <QuickAmounts
+            amounts={quickAmounts(limits)}
+            current={parseSum(amountText)}
+            onPick={(amount) => {
+              setAmountText(sumText(amount));
+              setAmountProblem(null);
+            }}
           />
           {smsNeeded && <Banner tone="info">{t`Требуется SMS-подтверждение`}</Banner>}
           {stepError && <Banner tone="error">{format.code(stepError)}</Banner>}

@@ -36,7 +36,9 @@ export function usePayerChoices(merchant: Merchant, control: Control<PayerForm>)
 
 export type PayerChoices = ReturnType<typeof usePayerChoices>;
 
-function AccountInput({ field, control, chosen }: { field: AccountField; control: Control<PayerForm>; chosen: ChosenCodes }) {
+type AccountInputProps = { field: AccountField; control: Control<PayerForm>; chosen: ChosenCodes; autoFocus: boolean };
+
+function AccountInput({ field, control, chosen, autoFocus }: AccountInputProps) {
   const format = useFormat();
   const prefix = accountPrefix(field, chosen) || (field.type === 'PHONE' && !field.prefix ? '+998' : '');
   const maskValue = field.mask?.value ?? (field.type === 'PHONE' ? PHONE_MASK : null);
@@ -61,6 +63,7 @@ function AccountInput({ field, control, chosen }: { field: AccountField; control
           placeholder={field.placeholder ?? undefined}
           inputMode={field.type === 'TEXT' ? 'text' : 'numeric'}
           autoComplete="off"
+          autoFocus={autoFocus}
           scan
           error={fieldState.error?.message ? format.code(fieldState.error.message) : undefined}
         />
@@ -69,7 +72,15 @@ function AccountInput({ field, control, chosen }: { field: AccountField; control
   );
 }
 
-export function PayerFields({ merchant, form, choices }: { merchant: Merchant; form: UseFormReturn<PayerForm>; choices: PayerChoices }) {
+type PayerFieldsProps = {
+  merchant: Merchant;
+  form: UseFormReturn<PayerForm>;
+  choices: PayerChoices;
+  /** The first account field takes focus when nothing is to be chosen before it (issue 24 item 4: typed at once). */
+  autoFocus?: boolean;
+};
+
+export function PayerFields({ merchant, form, choices, autoFocus = false }: PayerFieldsProps) {
   const { t } = useLingui();
   const format = useFormat();
   const { control, setValue } = form;
@@ -144,8 +155,14 @@ export function PayerFields({ merchant, form, choices }: { merchant: Merchant; f
           )}
         />
       )}
-      {choices.fields.map((field) => (
-        <AccountInput key={field.name} field={field} control={control} chosen={choices.chosen} />
+      {choices.fields.map((field, index) => (
+        <AccountInput
+          key={field.name}
+          field={field}
+          control={control}
+          chosen={choices.chosen}
+          autoFocus={autoFocus && index === 0 && !choices.regionActive && !choices.subRegionActive && !choices.typeActive}
+        />
       ))}
     </>
   );

@@ -1,7 +1,8 @@
 // The payment workspace of a sale point (/sale-points/:id, spec 02 §2): the services (search, categories, list) or
 // the chosen flow on the left, the widgets (card top-up, mobile payment, partner banner, today's payments) on the
 // right from tablet landscape up, stacked on phones. The chosen service and the payment being followed live in
-// the address (?service=, ?payment=), so Back leaves a flow and a reload finds the outbox item again.
+// the address (?service=, ?payment=), so Back leaves a flow and a reload finds the outbox item again. The service
+// stays in the address beside the payment, and "Новый платёж" opens it again for the next customer (issue 24 item 4).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams, useParams } from 'react-router-dom';
@@ -63,11 +64,17 @@ export default function WorkspacePage() {
       openedFrom.current = null;
     }
   }, [service, payment]);
-  const open = (next: string) => setParams({ service: next });
-  const close = () => setParams({});
-  const submitted = (outboxId: string) => setParams({ payment: outboxId }, { replace: true });
   // A number typed on the wrong operator's tile goes with the cashier to the operator it belongs to.
   const [carried, setCarried] = useState<{ operatorId: string; phone: string } | null>(null);
+  const open = (next: string) => setParams({ service: next });
+  const close = () => setParams({});
+  const submitted = (outboxId: string) => setParams(service ? { service, payment: outboxId } : { payment: outboxId }, { replace: true });
+  // The next customer of the same service: its form again, empty, its first field focused; Back leaves for the list.
+  const next = () => {
+    setCarried(null);
+    if (service) setParams({ service }, { replace: true });
+    else close();
+  };
   const switchOperator = (operator: Merchant, phone: string) => {
     setCarried({ operatorId: operator.id, phone });
     open(operator.id);
@@ -93,7 +100,7 @@ export default function WorkspacePage() {
   const onChoose = (merchant: Merchant) => open(merchant.id);
   let browsing = false;
   let main;
-  if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={close} onSubmitted={submitted} /></section>;
+  if (payment) main = <section className="ap-card"><PaymentOutcome key={payment} id={payment} onNew={next} onSubmitted={submitted} /></section>;
   else if (!accepting) browsing = true;
   else if (service === CARD) main = <CardFlow salePointId={id} onClose={close} />;
   else if (service === MOBILE) main = <MobileFlow key={MOBILE} merchant={null} merchants={merchants.data ?? []} onSwitch={switchOperator} salePointId={id} onClose={close} onSubmitted={submitted} />;
