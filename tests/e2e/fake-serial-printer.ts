@@ -7,19 +7,25 @@ declare global {
   interface Window {
     printed: number[][];
     printerFails: boolean;
+    /** Set: writes wait until `releasePrinter()` (a print still running when its screen is left). */
+    printerHeld: Promise<void> | null;
+    releasePrinter: () => void;
   }
 }
 
-/** Installed with `page.addInitScript(installFakeSerialPrinter)`; `window.printerFails` makes writes fail. */
+/** Installed with `page.addInitScript(installFakeSerialPrinter)`; `window.printerFails` makes writes fail,
+ * `holdPrinter(page)` makes them wait. */
 export function installFakeSerialPrinter() {
   window.printed = [];
   window.printerFails = false;
+  window.printerHeld = null;
   const port = {
     writable: null as WritableStream<Uint8Array> | null,
     getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
     async open() {
       port.writable = new WritableStream<Uint8Array>({
-        write(chunk) {
+        async write(chunk) {
+          await window.printerHeld;
           if (window.printerFails) {
             // Like a port whose device went away: the stream fails and the port must be opened again.
             port.writable = null;
@@ -45,4 +51,11 @@ export function installFakeSerialPrinter() {
 /** The print jobs the printer has received since the page loaded, each as its bytes. */
 export async function printedJobs(page: Page): Promise<number[][]> {
   return page.evaluate(() => window.printed);
+}
+
+/** Writes wait from now until `window.releasePrinter()`. */
+export async function holdPrinter(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.printerHeld = new Promise((resolve) => (window.releasePrinter = resolve));
+  });
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { installFakeSerialPrinter, printedJobs } from './fake-serial-printer.ts';
+import { holdPrinter, installFakeSerialPrinter, printedJobs } from './fake-serial-printer.ts';
 import { decode } from './printer-support.ts';
 import { AGENT, DEMO_TAX_NUMBER, openWorkspace, signInReusing, staff } from './support.ts';
 
@@ -152,6 +152,32 @@ for (const width of [360, 1024]) {
     });
   }
 }
+
+test('An automatic print that fails after "Новый платёж" is said in a toast that prints it again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await atTheCounter(page, 1024);
+  // The printer takes the receipt slowly and then fails: the cashier is already on the next customer's form.
+  await holdPrinter(page);
+  await page.evaluate(() => (window.printerFails = true));
+  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
+  await expect(page.getByLabel('Номер абонента')).toBeFocused();
+  await page.keyboard.type('TH-240499');
+  await page.getByRole('group', { name: 'Быстрые суммы, сум' }).getByRole('button', { name: '5 000', exact: true }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Новый платёж' }).click();
+  await expect(page.getByLabel('Номер абонента')).toBeFocused();
+  await page.evaluate(() => window.releasePrinter());
+
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Чек не напечатан: принтер не ответил' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => (window.printerFails = false));
+  await toast.getByRole('button', { name: 'Печать ещё раз' }).click();
+  await expect.poll(async () => (await printedJobs(page)).length, { timeout: 15_000 }).toBe(1);
+  expect(decode((await printedJobs(page))[0]!)).toMatch(/TH-240499/);
+  // The next customer's form stayed as it was.
+  await expect(page.getByLabel('Номер абонента')).toHaveValue('');
+});
 
 test('The quick amounts and the review in Uzbek Cyrillic, on a phone and a tablet', async ({ page }) => {
   test.setTimeout(90_000);

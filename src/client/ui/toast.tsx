@@ -31,16 +31,19 @@ export function Toaster() {
   );
 }
 
-async function show(kind: 'success' | 'error', text: string): Promise<void> {
+/** A button in the toast, for a screen that is gone by the time its news arrives. */
+export type ToastAction = { label: string; onClick: () => void };
+
+async function show(kind: 'success' | 'error', text: string, action?: ToastAction): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const { toast } = await import('sonner');
-  toast[kind](text);
+  toast[kind](text, action && { action, duration: 15_000 });
 }
 
 export const notify = {
   success: (text: string) => void show('success', text),
-  error: (text: string) => void show('error', text),
+  error: (text: string, action?: ToastAction) => void show('error', text, action),
 };
