@@ -83,9 +83,12 @@ function floorPairOf(port: number, auth: Record<string, string>, merchantId: str
   };
 }
 
-async function measurePortal(server: Server): Promise<{ levels: Level[]; parts: Decomposition }> {
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+async function measurePortal(server: Server): Promise<{ levels: Level[]; parts: Decomposition; prepared: Prepared }> {
   const { port } = server;
-  const { auth, merchantId } = await prepare(port);
+  const prepared = await prepare(port);
+  const { auth, merchantId } = prepared;
   const pair = pairOf(port, auth, merchantId);
   await warmUp(server, PAIRS[TARGET.clients]!, pair);
   const levels: Level[] = [];
@@ -95,7 +98,8 @@ async function measurePortal(server: Server): Promise<{ levels: Level[]; parts: 
     await warmUp(server, PAIRS[TARGET.clients]!, operation);
     return (await measure(server, TARGET.clients, PAIRS[TARGET.clients]!, operation)).cpu;
   };
-  return { levels, parts: { none: await floor('none'), kysely: await floor('kysely'), driver: await floor('driver'), step: await floor('step') } };
+  const parts = { none: await floor('none'), kysely: await floor('kysely'), driver: await floor('driver'), step: await floor('step') };
+  return { levels, parts, prepared };
 }
 
 /** Milliseconds inside SQLite's statement calls per real pair at 16 clients (a server of its own: the timing costs). */
@@ -120,19 +124,19 @@ async function sqliteOwnTime(): Promise<number> {
 }
 
 /** Runs `pairs` pairs one after the other (the counts: a pair's own, not concurrent pairs' shared pages). */
-async function sequentialPairs(port: number, pairs: number, { auth, merchantId }: Awaited<ReturnType<typeof prepare>>): Promise<void> {
+async function sequentialPairs(port: number, pairs: number, { auth, merchantId }: Prepared): Promise<void> {
   const pair = pairOf(port, auth, merchantId);
   const agent = new http.Agent({ keepAlive: true });
   for (let index = 0; index < pairs; index++) await pair(agent);
   agent.destroy();
 }
 
-/** The frames a pair writes to SQLite's WAL, on a server that already ran the CPU rounds (caches warm). */
-async function sqliteWalFrames(server: Server): Promise<number> {
+/** The frames a pair writes to SQLite's WAL, on a server that already ran the CPU rounds (caches warm), signed in by
+ * them (a second sign-in within a minute is refused by the SMS code's rate limit). */
+async function sqliteWalFrames(server: Server, prepared: Prepared): Promise<number> {
   const agent = new http.Agent({ keepAlive: true });
   const frames = async (start: boolean): Promise<number> =>
     (expectOk(await request(agent, server.port, 'GET', `/bench/wal-frames${start ? '?start=1' : ''}`), 'wal-frames') as { frames: number }).frames;
-  const prepared = await prepare(server.port);
   await frames(true);
   await sequentialPairs(server.port, COUNTED_PAIRS, prepared);
   const written = await frames(false);
@@ -140,12 +144,12 @@ async function sqliteWalFrames(server: Server): Promise<number> {
   return written / COUNTED_PAIRS;
 }
 
-/** PostgreSQL's round trips a pair, on a server of its own that reaches the database through a counting proxy. */
-async function postgresRoundTrips(url: string): Promise<number> {
+/** PostgreSQL's round trips a pair, on a server of its own that reaches the database through a counting proxy, with the
+ * session the CPU rounds signed in (the same database: a second SMS code within a minute is refused). */
+async function postgresRoundTrips(url: string, prepared: Prepared): Promise<number> {
   const counter = await pgWireCounter(url);
   const server = await startServer('app', { BENCH_DATABASE_URL: counter.url });
   try {
-    const prepared = await prepare(server.port);
     await sequentialPairs(server.port, COUNTED_PAIRS, prepared);
     counter.reset();
     await sequentialPairs(server.port, COUNTED_PAIRS, prepared);
@@ -167,11 +171,14 @@ async function measureBare(server: Server): Promise<Level[]> {
   return levels;
 }
 
-async function portalOn(env: Record<string, string>, walCount = false): Promise<{ levels: Level[]; parts: Decomposition; walFrames: number | null }> {
+async function portalOn(
+  env: Record<string, string>,
+  walCount = false,
+): Promise<{ levels: Level[]; parts: Decomposition; walFrames: number | null; prepared: Prepared }> {
   const server = await startServer('app', env);
   try {
-    const measured = await measurePortal(server);
-    return { ...measured, walFrames: walCount ? await sqliteWalFrames(server) : null };
+    const { levels, parts, prepared } = await measurePortal(server);
+    return { levels, parts, prepared, walFrames: walCount ? await sqliteWalFrames(server, prepared) : null };
   } finally {
     await stopServer(server);
   }
@@ -187,7 +194,10 @@ async function main(): Promise<number> {
   }
   const sqliteRun = await portalOn({ BENCH_DATABASE_URL: '' }, true);
   const sqliteSql = await sqliteOwnTime();
-  const postgresRun = await withPostgres(async (url) => ({ ...(await portalOn({ BENCH_DATABASE_URL: url })), roundTrips: await postgresRoundTrips(url) }));
+  const postgresRun = await withPostgres(async (url) => {
+    const run = await portalOn({ BENCH_DATABASE_URL: url });
+    return { ...run, roundTrips: await postgresRoundTrips(url, run.prepared) };
+  });
   const sqlite = sqliteRun.levels;
   const postgres = postgresRun?.levels ?? null;
 
