@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_STAFF_TOKEN } from './env.ts';
 import { menuOf, newStaffUser, signInStaff, staffPage } from './staff-support.ts';
-import { AGENT, api, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, tokenOf } from './support.ts';
+import { AGENT, api, EMPLOYEE, expectNoSeriousAxeViolations, signInReusing, tokenOf, waitForServiceWorkerControl } from './support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
 const STAFF = { Authorization: `Bearer ${E2E_STAFF_TOKEN}` };
@@ -115,7 +115,9 @@ test('The owner and support hold a conversation with attachments; answers arrive
   await staffCall(request, 'POST', `/tickets/${listed!.number}/messages`, { text: 'Что-нибудь ещё?' });
   await expect(chat.getByText('Что-нибудь ещё?')).toBeVisible();
 
-  // Typed offline: it waits in the outbox, and is sent once when the connection returns.
+  // Typed offline: it waits in the outbox, and is sent once when the connection returns. Offline, the screens' lazy
+  // parts (the logout question below) come from the service worker's precache: it must control the page first.
+  await waitForServiceWorkerControl(page);
   await page.context().setOffline(true);
   await input.fill('Нет, спасибо');
   await page.getByRole('button', { name: 'Отправить' }).click();
