@@ -2,10 +2,9 @@
 // 1280×800). The state is the busiest one: offline, with payments waiting in the queue, so the connection strip and
 // the queued rows are on screen. Screenshots go to .tmp/screens for a person to look at; the test itself checks that
 // no page scrolls sideways.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, api, CHILONZOR, mobileOffline, openWorkspace, signInReusing, simpleOffline, tokenOf } from './support.ts';
+import { AGENT, api, CHILONZOR, mobileOffline, openWorkspace, payOverApi, signInReusing, simpleOffline, tokenOf } from './support.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -100,16 +99,7 @@ test('On a 360 px phone the receipt dialog shows its buttons whole, in Russian a
   await signInReusing(page, request, AGENT);
   const token = await tokenOf(page);
   const toza = await api<{ id: string }>(request, token, 'GET', '/agent-merchant/static/toza-hudud');
-  const key = randomUUID();
-  const { invoiceNumber } = await api<{ invoiceNumber: string }>(
-    request,
-    token,
-    'POST',
-    '/invoice',
-    { salePointId: CHILONZOR, agentMerchantId: toza.id, account: 'TH-360001', amount: 1_200_000, requestDate: Date.now(), scope: true },
-    `${key}:invoice`,
-  );
-  await api(request, token, 'POST', '/pay', { invoiceNumber, scope: true }, `${key}:pay`);
+  await payOverApi(request, token, toza.id, 'TH-360001', 1_200_000);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [language, texts] of [
     ['ru', { recent: 'Последние платежи за сегодня', dialog: 'Детали платежа', buttons: ['Печать', 'Закрыть', 'Принтер'] }],

@@ -349,15 +349,20 @@ export async function spendDownTo(request: APIRequestContext, token: string, mer
     const { balance } = await api<{ balance: number }>(request, token, 'GET', '/business/balance');
     const spend = Math.min(2_000_000, Math.floor(balance / 100) - leftSom);
     if (spend < 1_000) return;
-    const key = randomUUID();
-    const created = await api<{ invoiceNumber: string }>(
-      request,
-      token,
-      'POST',
-      '/invoice',
-      { salePointId: CHILONZOR, agentMerchantId: merchantId, account: `TH-7${String(round).padStart(5, '0')}`, amount: spend * 100, requestDate: Date.now(), scope: true },
-      `${key}:invoice`,
-    );
-    await api(request, token, 'POST', '/pay', { invoiceNumber: created.invoiceNumber, scope: true }, `${key}:pay`);
+    await payOverApi(request, token, merchantId, `TH-7${String(round).padStart(5, '0')}`, spend * 100);
   }
+}
+
+/** Another device pays `amount` tiyin for `account` at Chilonzor: an invoice and its payment, each with its key. */
+export async function payOverApi(request: APIRequestContext, token: string, merchantId: string, account: string, amount: number) {
+  const key = randomUUID();
+  const { invoiceNumber } = await api<{ invoiceNumber: string }>(
+    request,
+    token,
+    'POST',
+    '/invoice',
+    { salePointId: CHILONZOR, agentMerchantId: merchantId, account, amount, requestDate: Date.now(), scope: true },
+    `${key}:invoice`,
+  );
+  await api(request, token, 'POST', '/pay', { invoiceNumber, scope: true }, `${key}:pay`);
 }

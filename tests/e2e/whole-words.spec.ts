@@ -1,10 +1,9 @@
 // Issue 25 item 3: in Uzbek Cyrillic words broke inside ('Телефо/н рақами', 'ответственнос/тью') and labels were cut
 // ('Ўзгартирилга…', 'Вознаграждение партнёра' and 'Сменалар' off the tab row's edge). On a 360 px phone and a
 // 1024 px tablet, in Russian and Uzbek Cyrillic, every word of every screen stays on one line and shows whole.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGENT, api, CHILONZOR, EMPLOYEE, signInReusing, tokenOf } from './support.ts';
+import { AGENT, api, CHILONZOR, EMPLOYEE, payOverApi, signInReusing, tokenOf } from './support.ts';
 import { newStaffUser, signInStaff } from './staff-support.ts';
 
 const SCREENS = path.resolve('.tmp/screens');
@@ -102,16 +101,7 @@ async function expectWholeWords(page: Page, screen: string) {
  */
 async function payLongNamedService(request: APIRequestContext, token: string) {
   const fee = await api<{ id: string }>(request, token, 'GET', '/agent-merchant/static/pasport-boji');
-  const key = randomUUID();
-  const { invoiceNumber } = await api<{ invoiceNumber: string }>(
-    request,
-    token,
-    'POST',
-    '/invoice',
-    { salePointId: CHILONZOR, agentMerchantId: fee.id, account: '31234567890123', amount: 7_500_000, requestDate: Date.now(), scope: true },
-    `${key}:invoice`,
-  );
-  await api(request, token, 'POST', '/pay', { invoiceNumber, scope: true }, `${key}:pay`);
+  await payOverApi(request, token, fee.id, '31234567890123', 7_500_000);
 }
 
 async function useLanguage(page: Page, language: string) {
