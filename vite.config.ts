@@ -14,7 +14,7 @@ const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => 
 const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
   // The signed-in shell in one file (issue 12): the guard, the app layout and what only signed-in screens use (the
-  // query library, Dexie, the offline outbox, the top bar's sale points, deposit and tickets, the dates, the small
+  // query library, the offline outbox, the top bar's sale points, deposit and tickets, the dates, the small
   // shared fields), instead of some fifty small chunks fetched in rounds. Not Radix: the menus and dialogs load it when
   // first opened (ui/lazy-module.ts). Nothing here is used by the
   // signed-out routes (`npm run bench:bundle` lists what the sign-in route loads); after the sign-in route's own group,
@@ -22,11 +22,11 @@ const CHUNK_GROUPS = [
   {
     name: 'signed-in',
     test: modules(
-      'node_modules/(@tanstack|dexie|dexie-react-hooks|dayjs|uuidv7)/',
-      'src/client/lib/(device-data|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
+      'node_modules/(@tanstack|dayjs|uuidv7)/',
+      'src/client/lib/(device-data|local-stores|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
       'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
       'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|scan-button|step-focus)\\.(tsx?|css)$',
-      'src/client/offline/(background-sync|clock|db|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
+      'src/client/offline/(background-sync|clock|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
       'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',
@@ -53,6 +53,14 @@ const CHUNK_GROUPS = [
     // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
     // pulled in here they would make the entry import this chunk.
     includeDependenciesRecursively: false,
+  },
+  // The browser's databases (the outbox and the device's copy) with Dexie, asked for on first use after the first
+  // screen (lib/local-stores.ts, issue 24 item 6): about 30 KiB the signed-in start no longer waits for.
+  {
+    name: 'local-stores',
+    test: modules('node_modules/dexie/', 'src/client/lib/(local-stores-loaded|device-db)\\.ts$', 'src/client/offline/db\\.ts$'),
+    includeDependenciesRecursively: false,
+    priority: 1,
   },
   // The requests a signed-in start on the workspace's address sends before the shell has arrived (the sale point, the
   // balance, the sale points: shell/early-workspace-requests.ts) with the contracts they need, in one small file

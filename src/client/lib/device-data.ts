@@ -1,57 +1,17 @@
 // The device's copy of the collections the counter needs offline (DESIGN §5, issue 4): merchants, categories, sale
-// points, today's recent payments and the first page of news live in IndexedDB (Dexie), not in the localStorage query
-// cache, which holds a few megabytes at most and would have to parse the whole catalogue at every start. TanStack Query
-// still decides when to fetch (stale time, invalidation by key, pausing offline); each fetch replaces its part of the
-// copy so the server's figures always win, and screens read the copy through dexie-react-hooks. What the persisted
-// query cache keeps for these keys is only the time of the last sync, which the "data as of" indicator shows.
-// The copy belongs to the signed-in user and goes with the session; the outbox is a different database.
+// points, today's recent payments and the first page of news live in IndexedDB (Dexie; the schema is device-db.ts),
+// not in the localStorage query cache, which holds a few megabytes at most and would have to parse the whole catalogue
+// at every start. TanStack Query still decides when to fetch (stale time, invalidation by key, pausing offline); each
+// fetch replaces its part of the copy so the server's figures always win, and screens read the copy live
+// (local-stores.ts). What the persisted query cache keeps for these keys is only the time of the last sync, which the
+// "data as of" indicator shows. The copy belongs to the signed-in user and goes with the session; the outbox is a
+// different database.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Dexie, type Table } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { Table } from 'dexie';
 import { useEffect } from 'react';
-import type { Category, Merchant } from '#shared/api/catalogue.ts';
-import type { Invoice } from '#shared/api/invoices.ts';
-import type { News } from '#shared/api/news.ts';
-import type { SalePoint } from '#shared/api/sale-points.ts';
+import type { DeviceDatabase } from './device-db.ts';
+import { deviceDatabase, useLiveRead } from './local-stores.ts';
 import { getSession, isAuthenticated, subscribeSession } from './session.ts';
-
-export const DEVICE_DB_NAME = 'agent-portal-data';
-
-/** When a part of the copy (a scope: a whole table, or one sale point's recent payments) was last replaced. */
-type Sync = { scope: string; syncedAt: number };
-
-type DeviceDatabase = Dexie & {
-  merchants: Table<Merchant, string>;
-  categories: Table<Category, string>;
-  salePoints: Table<SalePoint, string>;
-  recentInvoices: Table<Invoice & { salePointId: string }, string>;
-  /** The first page of news, each row with the list's total so the pager still knows the page count offline. */
-  news: Table<News & { totalElements: number }, string>;
-  syncs: Table<Sync, string>;
-};
-
-export function openDeviceDatabase(name: string = DEVICE_DB_NAME): DeviceDatabase {
-  const db = new Dexie(name) as DeviceDatabase;
-  db.version(1).stores({
-    merchants: 'id',
-    categories: 'id',
-    salePoints: 'id',
-    recentInvoices: 'id, salePointId',
-    syncs: 'scope',
-  });
-  // Version 1 is frozen: a device that has it upgrades by adding the news table, keeping the rest.
-  db.version(2).stores({
-    merchants: 'id',
-    categories: 'id',
-    salePoints: 'id',
-    recentInvoices: 'id, salePointId',
-    syncs: 'scope',
-    news: 'id',
-  });
-  return db;
-}
-
-export const deviceDb: DeviceDatabase = openDeviceDatabase();
 
 /** One part of the copy: where it lives, how a fresh answer replaces it, how a screen reads it back. */
 export type DeviceScope<Row> = {
@@ -115,13 +75,13 @@ export function useDeviceCollection<Row>(options: {
     queryFn: async ({ signal }) => {
       const rows = await fetch(signal);
       const syncedAt = Date.now();
-      await replaceScope(deviceDb, scope, rows, syncedAt);
+      await replaceScope(await deviceDatabase(), scope, rows, syncedAt);
       syncedHere.add(scope.name);
       return syncedAt;
     },
   });
   // undefined while IndexedDB answers the first time; null when this device has no copy yet.
-  const stored = useLiveQuery(() => readScope(deviceDb, scope), [scope.name]);
+  const stored = useLiveRead(({ deviceDb }) => readScope(deviceDb, scope), [scope.name]);
   const refetch = sync.refetch;
   // The query cache outlives the copy when the browser clears or evicts IndexedDB alone: it then still says the
   // scope was synced lately (a sync of an earlier page load), and without this the screen would wait for its
@@ -138,8 +98,9 @@ export function useDeviceCollection<Row>(options: {
 }
 
 /** Empties the copy: nothing of one user stays on a shared device for the next. */
-export async function clearDeviceData(db: DeviceDatabase = deviceDb): Promise<void> {
+export async function clearDeviceData(db?: DeviceDatabase): Promise<void> {
   syncedHere.clear();
+  db ??= await deviceDatabase();
   await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
 }
 

@@ -3,7 +3,7 @@
 // the outbox database so a payment queued offline still records the last known offset.
 import { listSettings } from '#shared/api/settings.ts';
 import { apiBase } from '#client/lib/api.ts';
-import { outboxDb } from './db.ts';
+import { outboxDatabase } from '#client/lib/local-stores.ts';
 
 export const CLOCK_KEY = 'clockOffsetMs';
 
@@ -20,7 +20,7 @@ export function offsetFromDateHeader(dateHeader: string | null, sentAt: number, 
 export async function lastClockOffset(): Promise<number> {
   if (known !== null) return known;
   try {
-    const stored = await outboxDb.meta.get(CLOCK_KEY);
+    const stored = await (await outboxDatabase()).meta.get(CLOCK_KEY);
     known = typeof stored?.value === 'number' ? stored.value : 0;
   } catch {
     known = 0;
@@ -30,7 +30,7 @@ export async function lastClockOffset(): Promise<number> {
 
 export async function recordClockOffset(offset: number): Promise<void> {
   known = offset;
-  await outboxDb.meta.put({ key: CLOCK_KEY, value: offset });
+  await (await outboxDatabase()).meta.put({ key: CLOCK_KEY, value: offset });
 }
 
 /** One HEAD request to the public settings route; a failure keeps the last known offset. */

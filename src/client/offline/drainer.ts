@@ -6,7 +6,8 @@
 // successful exchange and on `online`. It sleeps until the next item is due, and is woken by a submit (in any
 // tab), `online`, focus, a visible tab, start and a foreground poll.
 import { measureClockOffset } from './clock.ts';
-import { outboxDb, type OutboxDatabase } from './db.ts';
+import { outboxDatabase } from '#client/lib/local-stores.ts';
+import type { OutboxDatabase } from './db.ts';
 import { idempotencyKeys, isDueOrHolding, isNetworkFailure, nextToSend, type OutboxItem } from './outbox-machine.ts';
 import { applyEvent } from './outbox.ts';
 import { recoverMessages, sendDueMessage, type MessageTransport } from './message-outbox.ts';
@@ -60,7 +61,6 @@ export function startDrainer(options: DrainerOptions): Drainer {
     transport = apiTransport,
     messageTransport = apiMessageTransport,
     shiftTransport = apiShiftTransport,
-    db = outboxDb,
     pollMs = FOREGROUND_POLL_MS,
     now = Date.now,
     random = Math.random,
@@ -69,6 +69,8 @@ export function startDrainer(options: DrainerOptions): Drainer {
   } = options;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const controller = new AbortController();
+  /** Opened by `run` before anything reads it: Dexie loads after the first screen (lib/local-stores.ts). */
+  let db: OutboxDatabase;
   let woken = false;
   let interruptSleep: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
@@ -201,6 +203,7 @@ export function startDrainer(options: DrainerOptions): Drainer {
   async function run(): Promise<void> {
     markStarted();
     void measureClock();
+    db = options.db ?? (await outboxDatabase());
     await recoverInterrupted();
     while (!controller.signal.aborted) {
       woken = false;

@@ -1,22 +1,21 @@
 // React access to the outbox: live views of items (they follow changes made by the drainer in any tab) and the
 // drainer's lifetime bound to the signed-in user.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { listenForSyncWake } from './background-sync.ts';
-import { outboxDb } from './db.ts';
+import { useLiveRead } from '#client/lib/local-stores.ts';
 import { startDrainer } from './drainer.ts';
 import { byCreation, type OutboxItem } from './outbox-machine.ts';
 import { waitingForOthers } from './outbox.ts';
 
 /** The item, undefined while loading, null once it is known to be gone. */
 export function useOutboxItem(id: string | null): OutboxItem | null | undefined {
-  return useLiveQuery(async () => (id ? ((await outboxDb.items.get(id)) ?? null) : null), [id]);
+  return useLiveRead(async ({ outboxDb }) => (id ? ((await outboxDb.items.get(id)) ?? null) : null), [id]);
 }
 
 /** The owner's items in creation order; `filter` narrows them (by sale point, by state);
  * pass a stable function (module level or useCallback), since a new one reruns the query. */
 export function useOutboxItems(ownerId: string, filter?: (item: OutboxItem) => boolean): OutboxItem[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveRead(async ({ outboxDb }) => {
     const items = await outboxDb.items.where('ownerId').equals(ownerId).toArray();
     return (filter ? items.filter(filter) : items).sort(byCreation);
   }, [ownerId, filter]);
@@ -37,7 +36,7 @@ export function useOutboxDrainer(ownerId: string | null): void {
 
 /** When the owner's latest payment got its final answer (or refusal); changes as the drainer stores answers. */
 function useLastSettledAt(ownerId: string): number | undefined {
-  return useLiveQuery(async () => {
+  return useLiveRead(async ({ outboxDb }) => {
     const settled = await outboxDb.items.where('settledAt').above(0).filter((item) => item.ownerId === ownerId).toArray();
     return settled.reduce((latest, item) => Math.max(latest, item.settledAt ?? 0), 0);
   }, [ownerId]);
@@ -59,5 +58,5 @@ export function useAfterSettle(ownerId: string, onSettle: () => void): void {
 
 /** Payments other users of this device left unsent or refused (`waitingForOthers`), live. */
 export function useWaitingForOthers(ownerId: string): number | undefined {
-  return useLiveQuery(() => waitingForOthers(ownerId), [ownerId]);
+  return useLiveRead(({ outboxDb }) => waitingForOthers(ownerId, outboxDb), [ownerId]);
 }

@@ -1,12 +1,11 @@
 // Live views of the support chat messages in the outbox (issue 11), for the shell.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { outboxDb } from './db.ts';
+import { useLiveRead } from '#client/lib/local-stores.ts';
 
 /** How many of the owner's chat messages are still to be sent (queued or sending); logout waits for them too. */
 export function useUnsentMessages(ownerId: string): number {
   return (
-    useLiveQuery(
-      () =>
+    useLiveRead(
+      ({ outboxDb }) =>
         outboxDb.messages
           .where('ownerId')
           .equals(ownerId)

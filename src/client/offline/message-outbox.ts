@@ -3,7 +3,8 @@
 // lost answer or a second tab never posts it twice. A message leaves the outbox when the server has stored it;
 // a refusal (the ticket closed meanwhile) stays, shown with its reason, until the user discards it.
 import { uuidv7 } from 'uuidv7';
-import { outboxDb, type OutboxDatabase } from './db.ts';
+import { outboxDatabase } from '#client/lib/local-stores.ts';
+import type { OutboxDatabase } from './db.ts';
 import { backoffDelay, type OutboxError } from './outbox-machine.ts';
 import { afterFailure, oldestQueued, recoverSending, takeForSending } from './side-queue.ts';
 import { requestBackgroundSync } from './background-sync.ts';
@@ -37,8 +38,9 @@ export const messageKey = (item: Pick<OutboxMessage, 'id' | 'keyRound'>) => `${i
 
 export async function enqueueMessage(
   input: Pick<OutboxMessage, 'ownerId' | 'ticketId' | 'text' | 'fileId' | 'fileName'>,
-  db: OutboxDatabase = outboxDb,
+  db?: OutboxDatabase,
 ): Promise<string> {
+  db ??= await outboxDatabase();
   const now = Date.now();
   const item: OutboxMessage = { ...input, id: uuidv7(), createdAt: now, updatedAt: now, state: 'queued', attempts: 0, nextAttemptAt: now, lastError: null, keyRound: 0 };
   await db.messages.add(item);
@@ -48,7 +50,8 @@ export async function enqueueMessage(
 }
 
 /** Sends a refused message again with a fresh key. */
-export async function retryMessage(id: string, db: OutboxDatabase = outboxDb): Promise<void> {
+export async function retryMessage(id: string, db?: OutboxDatabase): Promise<void> {
+  db ??= await outboxDatabase();
   await db.transaction('rw', db.messages, async () => {
     const item = await db.messages.get(id);
     if (!item || item.state !== 'refused') return;
@@ -58,7 +61,8 @@ export async function retryMessage(id: string, db: OutboxDatabase = outboxDb): P
 }
 
 /** Removes a refused message, or a queued one never sent; false while it may still reach the server. */
-export async function discardMessage(id: string, db: OutboxDatabase = outboxDb): Promise<boolean> {
+export async function discardMessage(id: string, db?: OutboxDatabase): Promise<boolean> {
+  db ??= await outboxDatabase();
   return db.transaction('rw', db.messages, async () => {
     const item = await db.messages.get(id);
     if (!item || !(item.state === 'refused' || (item.state === 'queued' && item.attempts === 0))) return false;

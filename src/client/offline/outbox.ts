@@ -4,7 +4,8 @@
 // two tabs (a retry here, a send there) never overwrite each other's step.
 import { uuidv7 } from 'uuidv7';
 import { lastClockOffset } from './clock.ts';
-import { outboxDb, type OutboxDatabase } from './db.ts';
+import { outboxDatabase } from '#client/lib/local-stores.ts';
+import type { OutboxDatabase } from './db.ts';
 import {
   byCreation,
   canDiscard,
@@ -23,7 +24,8 @@ import { wakeDrainer } from './wake.ts';
 export const wake = wakeDrainer;
 
 /** Writes the payment to the outbox, wakes the drainer and answers the item's id (its Idempotency-Key base). */
-export async function enqueue(input: NewOutboxItem, db: OutboxDatabase = outboxDb): Promise<string> {
+export async function enqueue(input: NewOutboxItem, db?: OutboxDatabase): Promise<string> {
+  db ??= await outboxDatabase();
   const item = createItem(input, { id: uuidv7(), now: Date.now(), clockOffsetMs: await lastClockOffset() });
   await db.items.add(item);
   wakeDrainer();
@@ -35,13 +37,14 @@ export async function enqueue(input: NewOutboxItem, db: OutboxDatabase = outboxD
  * A new payment with the same details as a finished one (issue 16: a failed payment is tried again as it was typed):
  * its own id, keys and time; answers the new item's id.
  */
-export async function enqueueAgain(item: OutboxItem, db: OutboxDatabase = outboxDb): Promise<string> {
+export async function enqueueAgain(item: OutboxItem, db?: OutboxDatabase): Promise<string> {
   const { requestDate: _sentAt, ...invoice } = item.invoice;
   return enqueue({ ownerId: item.ownerId, salePointId: item.salePointId, merchantId: item.merchantId, flow: item.flow, summary: item.summary, invoice }, db);
 }
 
 /** Applies one event in a transaction; answers the stored item, or null when it is gone (discarded meanwhile). */
-export async function applyEvent(id: string, event: OutboxEvent, db: OutboxDatabase = outboxDb): Promise<OutboxItem | null> {
+export async function applyEvent(id: string, event: OutboxEvent, db?: OutboxDatabase): Promise<OutboxItem | null> {
+  db ??= await outboxDatabase();
   return db.transaction('rw', db.items, async () => {
     const item = await db.items.get(id);
     if (!item) return null;
@@ -52,7 +55,7 @@ export async function applyEvent(id: string, event: OutboxEvent, db: OutboxDatab
 }
 
 /** Sends a refused item again with fresh keys, or a queued one now instead of after its backoff. */
-export async function retry(id: string, db: OutboxDatabase = outboxDb): Promise<void> {
+export async function retry(id: string, db?: OutboxDatabase): Promise<void> {
   await applyEvent(id, { type: 'retry', now: Date.now() }, db);
   wakeDrainer();
 }
@@ -61,7 +64,8 @@ export async function retry(id: string, db: OutboxDatabase = outboxDb): Promise<
  * Withdraws a payment that never left the device: kept in the queue's history as withdrawn, never sent. Answers
  * why not when the drainer sent it meanwhile (one transaction with the drainer's own steps, so never both).
  */
-export async function withdraw(id: string, db: OutboxDatabase = outboxDb): Promise<ReturnType<typeof withdrawBlock> | 'gone'> {
+export async function withdraw(id: string, db?: OutboxDatabase): Promise<ReturnType<typeof withdrawBlock> | 'gone'> {
+  db ??= await outboxDatabase();
   return db.transaction('rw', db.items, async () => {
     const item = await db.items.get(id);
     if (!item) return 'gone';
@@ -72,7 +76,8 @@ export async function withdraw(id: string, db: OutboxDatabase = outboxDb): Promi
 }
 
 /** Removes an item a person gave up on (refused), or history; answers false when it may still be in flight. */
-export async function discard(id: string, db: OutboxDatabase = outboxDb): Promise<boolean> {
+export async function discard(id: string, db?: OutboxDatabase): Promise<boolean> {
+  db ??= await outboxDatabase();
   return db.transaction('rw', db.items, async () => {
     const item = await db.items.get(id);
     if (!item || !canDiscard(item)) return false;
@@ -81,7 +86,8 @@ export async function discard(id: string, db: OutboxDatabase = outboxDb): Promis
   });
 }
 
-export async function getItem(id: string, db: OutboxDatabase = outboxDb): Promise<OutboxItem | undefined> {
+export async function getItem(id: string, db?: OutboxDatabase): Promise<OutboxItem | undefined> {
+  db ??= await outboxDatabase();
   return db.items.get(id);
 }
 
@@ -89,7 +95,8 @@ export async function getItem(id: string, db: OutboxDatabase = outboxDb): Promis
  * How many payments of the device's other users still need their owner (unsent or refused): only their owner's
  * session can send them, so whoever signs in here next must at least know they exist.
  */
-export async function waitingForOthers(ownerId: string, db: OutboxDatabase = outboxDb): Promise<number> {
+export async function waitingForOthers(ownerId: string, db?: OutboxDatabase): Promise<number> {
+  db ??= await outboxDatabase();
   return db.items
     .where('ownerId')
     .notEqual(ownerId)
@@ -98,7 +105,8 @@ export async function waitingForOthers(ownerId: string, db: OutboxDatabase = out
 }
 
 /** The owner's items in creation order (all owners when `ownerId` is omitted). */
-export async function listItems(ownerId?: string, db: OutboxDatabase = outboxDb): Promise<OutboxItem[]> {
+export async function listItems(ownerId?: string, db?: OutboxDatabase): Promise<OutboxItem[]> {
+  db ??= await outboxDatabase();
   const items = ownerId === undefined ? await db.items.toArray() : await db.items.where('ownerId').equals(ownerId).toArray();
   return items.sort(byCreation);
 }

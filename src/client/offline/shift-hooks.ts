@@ -1,12 +1,11 @@
 // Live views of the shift opens and closes in the outbox (issue 24), for the workspace's shift bar.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { outboxDb } from './db.ts';
+import { useLiveRead } from '#client/lib/local-stores.ts';
 import type { OutboxShiftAction } from './shift-outbox.ts';
 
 /** The owner's shift actions at the sale point, oldest first (UUIDv7 ids sort by creation); undefined while loading. */
 export function useShiftActions(ownerId: string, salePointId: string): OutboxShiftAction[] | undefined {
-  return useLiveQuery(
-    async () =>
+  return useLiveRead(
+    async ({ outboxDb }) =>
       (await outboxDb.shifts.where('ownerId').equals(ownerId).toArray())
         .filter((action) => action.salePointId === salePointId)
         .sort((a, b) => a.id.localeCompare(b.id)),
@@ -17,7 +16,7 @@ export function useShiftActions(ownerId: string, salePointId: string): OutboxShi
 /** The total of the owner's payments at the sale point not yet answered by the server, taken since `since` (ms). */
 export function useUnsentCash(ownerId: string, salePointId: string, since: number | null): number {
   return (
-    useLiveQuery(async () => {
+    useLiveRead(async ({ outboxDb }) => {
       if (since === null) return 0;
       const unsent = await outboxDb.items
         .where('state')

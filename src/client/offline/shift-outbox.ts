@@ -11,7 +11,8 @@
 // follows it, until the next action replaces it.
 import { uuidv7 } from 'uuidv7';
 import { lastClockOffset } from './clock.ts';
-import { outboxDb, type OutboxDatabase } from './db.ts';
+import { outboxDatabase } from '#client/lib/local-stores.ts';
+import type { OutboxDatabase } from './db.ts';
 import { backoffDelay, isNetworkFailure, NETWORK_BACKOFF, type OutboxError } from './outbox-machine.ts';
 import { afterFailure, oldestQueued, recoverSending, takeForSending } from './side-queue.ts';
 import { requestBackgroundSync } from './background-sync.ts';
@@ -51,8 +52,9 @@ export const shiftActionKey = (item: Pick<OutboxShiftAction, 'id' | 'action' | '
 /** Queues an open or a close and wakes the drainer; answers the action's id. Earlier sent actions are forgotten. */
 export async function enqueueShiftAction(
   input: Pick<OutboxShiftAction, 'ownerId' | 'salePointId'> & (ShiftOpening | ShiftClosing),
-  db: OutboxDatabase = outboxDb,
+  db?: OutboxDatabase,
 ): Promise<string> {
+  db ??= await outboxDatabase();
   const now = Date.now();
   const item: OutboxShiftAction = {
     ...input,
@@ -77,7 +79,8 @@ export async function enqueueShiftAction(
 }
 
 /** Removes a refused action (the cashier read why). */
-export async function discardShiftAction(id: string, db: OutboxDatabase = outboxDb): Promise<void> {
+export async function discardShiftAction(id: string, db?: OutboxDatabase): Promise<void> {
+  db ??= await outboxDatabase();
   await db.transaction('rw', db.shifts, async () => {
     const item = await db.shifts.get(id);
     if (item?.state === 'refused') await db.shifts.delete(id);

@@ -11,10 +11,9 @@ import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Category } from '#shared/api/catalogue.ts';
 import { recentScope } from '#client/features/payments/api/list-recent-invoices.ts';
+import { deviceDb, openDeviceDatabase } from '#client/lib/device-db.ts';
 import {
   clearDeviceData,
-  deviceDb,
-  openDeviceDatabase,
   readScope,
   replaceScope,
   useDeviceCollection,
@@ -22,6 +21,7 @@ import {
   type DeviceCollection,
 } from '#client/lib/device-data.ts';
 import { clearSession, startSession } from '#client/lib/session.ts';
+import { markScreenShown } from '#client/pwa/first-screen.ts';
 import { invoiceFixture } from '../offline/fixtures.ts';
 
 const category = (id: string, position: number, ru = id): Category => ({
@@ -33,6 +33,8 @@ const category = (id: string, position: number, ru = id): Category => ({
 });
 const categories = wholeTable<Category>('categories', (db) => db.categories, (a, b) => a.position - b.position);
 
+// The databases load once a first screen has painted (lib/local-stores.ts): here there is no router to say so.
+markScreenShown();
 beforeEach(() => clearDeviceData());
 
 describe('the device copy', () => {

@@ -6,7 +6,6 @@
 // the input.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatFileSize } from '#shared/api/files.ts';
 import { isAttachmentTooLarge, TICKET_TEXT_MAX, type Ticket, type TicketMessage } from '#shared/api/tickets.ts';
@@ -14,7 +13,7 @@ import { useSignedIn } from '#client/lib/current-profile.ts';
 import { formatDateTime } from '#client/lib/dates.ts';
 import { errorText, translateCode } from '#client/lib/messages.ts';
 import { checkUpload, uploadFile } from '#client/lib/upload.ts';
-import { outboxDb } from '#client/offline/db.ts';
+import { useLiveRead } from '#client/lib/local-stores.ts';
 import { discardMessage, enqueueMessage, retryMessage, type OutboxMessage } from '#client/offline/message-outbox.ts';
 import { Button } from '#client/ui/button.tsx';
 import { LineIcon } from '#client/ui/icons.tsx';
@@ -185,8 +184,8 @@ export function TicketChat({ ticket }: { ticket: Ticket }) {
   const { profile } = useSignedIn();
   const messages = useTicketMessages(ticket.id);
   const read = useReadMessage();
-  const pending = useLiveQuery(
-    () =>
+  const pending = useLiveRead(
+    ({ outboxDb }) =>
       outboxDb.messages
         .where('ticketId')
         .equals(ticket.id)
