@@ -3,7 +3,7 @@
 // (issue 24 item 6): it is about 30 KiB a signed-in start would otherwise fetch and run before anything shows.
 // Screens read them live with `useLiveRead`, which does what dexie-react-hooks' useLiveQuery did (that package imports
 // Dexie, so it cannot wait for the first screen); code that writes awaits `outboxDatabase()` or `deviceDatabase()`.
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { afterFirstPaint } from '#client/pwa/first-screen.ts';
 import { lazyModule } from '#client/ui/lazy-module.ts';
 
@@ -31,7 +31,9 @@ export function useLiveRead<T>(read: (stores: LocalStores) => Promise<T> | T, de
       (loaded) => {
         if (!active) return;
         subscription = loaded.liveQuery(() => read(loaded)).subscribe({
-          next: (value) => setResult({ value }),
+          // As a transition React renders what changed in slices, yielding to input: the workspace's tiles arrive this
+          // way right after its first paint, and in one piece their render blocked the main thread (issue 24 item 6).
+          next: (value) => startTransition(() => setResult({ value })),
           error: (error: unknown) => setResult({ error }),
         });
       },
