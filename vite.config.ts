@@ -63,12 +63,13 @@ const CHUNK_GROUPS = [
     priority: 1,
   },
   // The requests a signed-in start on the workspace's address sends before the shell has arrived (the sale point, the
-  // balance, the sale points: shell/early-workspace-requests.ts) with the contracts they need, in one small file
-  // instead of five; without them the balance's request would wait for the whole signed-in file.
+  // balance, the sale points: shell/early-workspace-requests.ts, which is in here too) with the contracts they need, in
+  // one small file instead of six; without them the balance's request would wait for the whole signed-in file, and as
+  // a file of its own the starter cost the sale point's request, the workspace's largest paint, one more round trip.
   {
     name: 'early-requests',
     test: modules(
-      'src/client/(features/payments/api/early-sale-point|features/balance/api/early-balance|lib/sale-points/early-sale-points)\\.ts$',
+      'src/client/(features/payments/api/early-sale-point|features/balance/api/early-balance|lib/sale-points/early-sale-points|shell/early-workspace-requests)\\.ts$',
       'src/shared/api/(balance|sale-points)\\.ts$',
     ),
     includeDependenciesRecursively: false,
