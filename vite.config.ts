@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildOutDir, precacheBytes, precompress } from './build/precompress.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { signInPreload } from './build/sign-in-preload.ts';
+import { signedInStartPreload } from './build/signed-in-start-preload.ts';
 
 /** One pattern for the modules whose path (with `/` or `\\`) matches any of these. */
 const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
@@ -156,8 +157,9 @@ export default defineConfig({
     babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    // index.html preloads the sign-in screen's lazy chunks (issue 12).
+    // index.html preloads the sign-in screen's lazy chunks (issue 12), and signed in the signed-in shell's (issue 24).
     signInPreload(),
+    signedInStartPreload(),
     noChunkCycles(),
     VitePWA({
       strategies: 'injectManifest',

@@ -4,7 +4,7 @@
 // Vite already preloads the entry's own static imports; this adds the lazy ones the first screen always needs.
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** Modules (by the end of their path) whose chunks the sign-in screen loads right after the entry. */
@@ -17,8 +17,8 @@ function chunkOf(bundle: OutputBundle, moduleEnd: string): OutputChunk | undefin
   return chunks.find((chunk) => ends(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(ends));
 }
 
-/** The chunk files the sign-in screen needs beyond what the entry already preloads, and their stylesheets. */
-export function signInChunks(bundle: OutputBundle, modules = SIGN_IN_MODULES): { scripts: string[]; styles: string[] } {
+/** The chunk files `modules` need beyond what the entry already preloads, and their stylesheets. */
+export function chunksBeyondEntry(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
   const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
   const known = new Set<string>();
   const visit = (file: string) => {
@@ -33,7 +33,7 @@ export function signInChunks(bundle: OutputBundle, modules = SIGN_IN_MODULES): {
   const styles = new Set<string>();
   for (const moduleEnd of modules) {
     const chunk = chunkOf(bundle, moduleEnd);
-    if (!chunk) throw new Error(`sign-in preload: no chunk for ${moduleEnd}`);
+    if (!chunk) throw new Error(`preload: no chunk for ${moduleEnd}`);
     const before = new Set(known);
     visit(chunk.fileName);
     for (const file of known) {
@@ -58,7 +58,7 @@ export function signInPreload(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
-        const { scripts, styles } = signInChunks(context.bundle);
+        const { scripts, styles } = chunksBeyondEntry(context.bundle, SIGN_IN_MODULES);
         const tags: HtmlTagDescriptor[] = [
           ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
           ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),

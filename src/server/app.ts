@@ -101,19 +101,20 @@ async function prepareDatabase(db: Db, config: Config, log: (message: string) =>
 }
 
 /**
- * The hashes of the inline scripts the built index.html carries: only its import map (the build's `chunkImportMap`,
- * which keeps unchanged chunks' URLs stable across versions, issue 12). Read once at start.
+ * The hashes of the inline scripts the built index.html carries: its import map (the build's `chunkImportMap`, which
+ * keeps unchanged chunks' URLs stable across versions, issue 12) and its start script, which asks a signed-in start's
+ * chunks at once (build/signed-in-start-preload.ts, issue 24). Read once at start.
  */
 function inlineScriptHashes(clientDir: string | null): string[] {
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
   if (!indexHtml || !fs.existsSync(indexHtml)) return [];
   const html = fs.readFileSync(indexHtml, 'utf8');
-  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: type="importmap")?>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`,
   );
 }
 
-/** helmet's CSP: no inline scripts but the build's import map; styles may be inline (toasts and dialogs set them). */
+/** helmet's CSP: no inline scripts but the build's import map and start script; styles may be inline (toasts and dialogs set them). */
 function contentSecurityPolicy(config: Config) {
   return {
     directives: {

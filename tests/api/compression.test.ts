@@ -11,7 +11,8 @@ import { createTestApp, DEMO, signIn, type TestApp } from './helper.ts';
 
 const SCRIPT = `export function screen(){return ${JSON.stringify('Оплата услуг '.repeat(400))}}\n`;
 const IMPORT_MAP = '{"imports":{"/assets/workspace-Aa11.js":"/assets/workspace-Bx12ab.js"}}';
-const HTML = `<!doctype html><html lang="ru"><head><title>Agent Portal</title><script type="importmap">${IMPORT_MAP}</script></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
+const START_SCRIPT = "(function () { if (localStorage.getItem('agent-portal.session')) document.head.append('start'); })();";
+const HTML = `<!doctype html><html lang="ru"><head><title>Agent Portal</title><script type="importmap">${IMPORT_MAP}</script><script type="module" src="/assets/index.js"></script><script>${START_SCRIPT}</script></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(50)}</svg>`;
 const MANIFEST = JSON.stringify({ name: 'Agent Portal', icons: Array.from({ length: 20 }, (_, i) => ({ src: `/icons/${i}.png` })) });
 const SW = `self.__WB_MANIFEST=${JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ url: `/assets/c${i}.js`, revision: null })))}`;
@@ -122,11 +123,13 @@ describe('static files', () => {
   });
 });
 
-describe('the import map', () => {
-  it('is the one inline script the CSP allows, by its hash', async () => {
+describe('the import map and the start script', () => {
+  it('are the inline scripts the CSP allows, by their hashes', async () => {
     const answer = await get('/index.html', 'br');
-    const hash = crypto.createHash('sha256').update(IMPORT_MAP).digest('base64');
-    expect(answer.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    const hash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`.replace(/[+/]/g, '\\$&');
+    expect(answer.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'wasm-unsafe-eval' ${hash(IMPORT_MAP)} ${hash(START_SCRIPT)}(;|$)`),
+    );
     expect(answer.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

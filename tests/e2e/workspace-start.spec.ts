@@ -28,6 +28,11 @@ test('A signed-in start on the workspace asks for the balance once and paints be
   expect(early, 'chunks asked for before the first paint').toEqual([]);
   expect(timings.resources.some((entry) => entry.name.includes('/assets/shifts-')), 'the shift code, after the first paint').toBe(true);
   expect(timings.resources.some((entry) => entry.name.includes('/assets/local-stores-')), 'Dexie, after the first paint').toBe(true);
+  // index.html's start script asks for the signed-in shell while the entry's own files load, before the entry runs
+  // and asks for the profile (build/signed-in-start-preload.ts); the CSP allows it by its hash.
+  const started = (pattern: RegExp) => timings.resources.find((entry) => pattern.test(entry.name))?.start ?? Infinity;
+  expect(started(/\/assets\/signed-in-/), 'the signed-in shell, before the profile').toBeLessThan(started(/\/api\/agent\/v1\/profile$/));
+  expect(started(/\/assets\/workspace-page-/), 'the workspace, before the profile').toBeLessThan(started(/\/api\/agent\/v1\/profile$/));
 
   // The live streams open 1.5 s after the start; their opening asks again only for what is older than the start.
   await streamOpen;

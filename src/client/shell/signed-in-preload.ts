@@ -6,9 +6,7 @@
 import { startProfileRequest } from '#client/lib/current-profile.ts';
 import { signedInTexts } from '#client/lib/i18n.ts';
 import { preloadable } from '#client/lib/preloadable.tsx';
-
-/** The payment workspace's own address, `/sale-points/:id`. */
-const WORKSPACE_PATH = /^\/sale-points\/([^/]+)\/?$/;
+import { WORKSPACE_PATH } from './workspace-path.ts';
 
 export const SignedInRoot = preloadable(() => import('./signed-in-root.tsx'));
 export const AppLayout = preloadable(() => import('./app-layout.tsx'));
