@@ -87,8 +87,8 @@ async function splitCountUpTo<DB, TB extends keyof DB, O, TSort extends string, 
 }
 
 /**
- * The first `limit` rows of `arm(settled)` and `arm(live)` together, in the order of their `sort` and `tie` columns:
- * each arm is read in that order from its own indexes, no further than `limit` rows, then the two are merged.
+ * The rows of `arm(settled)` and `arm(live)` together, in the order of their `keyset_sort` and `keyset_tie` columns:
+ * each arm is read in that order from its own indexes, no further than `limit` rows (the caller cuts the merge).
  */
 function mergedArms<DB, TB extends keyof DB, O>(
   db: Executor,
@@ -101,8 +101,7 @@ function mergedArms<DB, TB extends keyof DB, O>(
   return each(split.settled, 'settled')
     .unionAll(each(split.live, 'live'))
     .orderBy(sql.ref('keyset_sort'), direction)
-    .orderBy(sql.ref('keyset_tie'), direction)
-    .limit(limit);
+    .orderBy(sql.ref('keyset_tie'), direction);
 }
 
 /**
@@ -153,7 +152,10 @@ async function pageKeys<DB, TB extends keyof DB, O, TSort extends string, TSearc
     sortedPage(from.where(predicate), through, columns)
       .clearSelect()
       .select([sql.ref(key).as('keyset_key'), sql.ref(sortColumn).as('keyset_sort'), sql.ref(columns.tiebreak!).as('keyset_tie')]);
-  const rows = await mergedArms(db, split, arm, direction, through.perPage).offset(body.page * body.perPage).execute();
+  const rows = await mergedArms(db, split, arm, direction, through.perPage)
+    .limit(body.perPage)
+    .offset(body.page * body.perPage)
+    .execute();
   return (rows as { keyset_key: string }[]).map((row) => row.keyset_key);
 }
 
@@ -263,7 +265,7 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
         pageOf(predicate)
           .clearSelect()
           .select([sql.ref(options.key!).as('keyset_key'), sortBy.as('keyset_sort'), tie.as('keyset_tie')]);
-      const keys = (await (split ? mergedArms(db, split, keyed, direction, pageSize) : keyed(null)).execute()) as unknown as {
+      const keys = (await (split ? mergedArms(db, split, keyed, direction, pageSize).limit(pageSize) : keyed(null)).execute()) as unknown as {
         keyset_key: string;
         keyset_sort: unknown;
         keyset_tie: unknown;
