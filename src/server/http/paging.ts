@@ -252,7 +252,8 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
   const split = options.from && options.key && columns.split?.column === sortColumn ? columns.split : null;
   for (;;) {
     const source = options.from && options.key ? options.from : query;
-    const pageOf = (predicate: RawBuilder<boolean> | null) => {
+    // The next page's rows, of one arm of a split list or of all of them.
+    const nextRows = (predicate: RawBuilder<boolean> | null) => {
       let page = filtered(source as SelectQueryBuilder<DB, TB, O>, listBody, columns);
       if (predicate) page = page.where(predicate);
       if (after) {
@@ -262,7 +263,7 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
     };
     if (options.from && options.key) {
       const keyed = (predicate: RawBuilder<boolean> | null) =>
-        pageOf(predicate)
+        nextRows(predicate)
           .clearSelect()
           .select([sql.ref(options.key!).as('keyset_key'), sortBy.as('keyset_sort'), tie.as('keyset_tie')]);
       const keys = (await (split ? mergedArms(db, split, keyed, direction, pageSize).limit(pageSize) : keyed(null)).execute()) as unknown as {
@@ -284,7 +285,7 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
       if (ordered.length > 0) yield ordered;
       if (keys.length < pageSize) return;
     } else {
-      const rows = (await pageOf(null).select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as (O & { keyset_sort: unknown; keyset_tie: unknown })[];
+      const rows = (await nextRows(null).select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as (O & { keyset_sort: unknown; keyset_tie: unknown })[];
       if (rows.length === 0) return;
       after = { sort: rows.at(-1)!.keyset_sort, tie: rows.at(-1)!.keyset_tie };
       yield rows;
