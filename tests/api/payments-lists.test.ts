@@ -1,8 +1,9 @@
 // spec 02 §7 invoice lists, one invoice and the day's totals, per role (an employee: its sale points only) and per
 // business (agent B never reads agent A's payments).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicesToExport } from '../../src/server/modules/payments/invoices.service.ts';
 import { call, expectError } from './helper.ts';
-import { EMPLOYEE_BASE, invoiceBody, moneyWorld, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
+import { EMPLOYEE_BASE, invoiceBody, moneyWorld, openInvoice, otherBusiness, payment, POINTS, type World } from './money-helper.ts';
 
 let w: World;
 let paidAtYunusobod: { id: string; number: string; createdDate: string };
@@ -47,6 +48,43 @@ describe('POST /v1/invoice/pageable', () => {
     expect(byEmployee.length).toBeGreaterThan(0);
     expect(expectError(await list({ search: [{ key: 'account', operation: '=', value: 'x' }] }), 400, 'validation_error')).toBeDefined();
     expectError(await list({ search: [{ key: 'createdDate', operation: '>=', value: 'yesterday' }] }), 400, 'validation_error');
+  });
+
+  // Decision 191: the settled invoices and the live ones (OPEN, PENDING) are read from indexes of their own and merged.
+  it('merges the live and the settled invoices into one order, page after page, in the list and the export', async () => {
+    const token = w.agent.accessToken;
+    const live: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await payment(w.t, token, invoiceBody(w.merchant('suvsoz'), '2223334', 1_000_000 + index * 100_000));
+      w.t.clock.advance(1_000);
+      live.push((await openInvoice(w.t, token, invoiceBody(w.merchant('suvsoz'), '2223334', 2_000_000 + index * 100_000))).body.data.invoice.id);
+      w.t.clock.advance(1_000);
+    }
+    const db = w.t.app.ctx.db;
+    await db.updateTable('invoice').set({ status: 'PENDING' }).where('id', '=', live[0]!).execute();
+    // A live and a settled invoice changed in the same millisecond: the id orders them, across the two indexes too.
+    const [tied] = await db.selectFrom('invoice').select(['modified_at']).where('id', '=', live[1]!).execute();
+    const settled = await db.selectFrom('invoice').select('id').where('business_id', '=', w.businessId).where('status', '=', 'PAID').orderBy('modified_at', 'desc').limit(2).execute();
+    await db.updateTable('invoice').set({ modified_at: tied!.modified_at }).where('id', 'in', settled.map((row) => row.id)).execute();
+    for (const direction of ['desc', 'asc'] as const) {
+      const expected = (
+        await db.selectFrom('invoice').select('id').where('business_id', '=', w.businessId).orderBy('modified_at', direction).orderBy('id', direction).execute()
+      ).map((row) => row.id);
+      expect(expected).toEqual(expect.arrayContaining(live));
+      const paged: string[] = [];
+      for (let page = 0; paged.length < expected.length && page < expected.length; page += 1) {
+        const answer = (await list({ perPage: 2, page, sort: { name: 'modifiedDate', direction } })).body.data;
+        expect(answer.totalElements).toBe(expected.length);
+        paged.push(...(answer.content as Row[]).map((row) => row.id));
+      }
+      expect(paged).toEqual(expected);
+      const auth = { userId: '', role: 'AGENT' as const, deviceId: '', sessionId: '', businessId: w.businessId };
+      const exported: string[] = [];
+      for await (const rows of invoicesToExport({ db, clock: w.t.clock }, auth, { search: [], sort: { name: 'modifiedDate', direction } })) {
+        exported.push(...rows.map((row) => row.id));
+      }
+      expect(exported).toEqual(expected);
+    }
   });
 
   it('shows an employee only its assigned sale points, and another business nothing', async () => {

@@ -53,10 +53,12 @@ export function expectServed(plans: string[][], alias: string, table: string, so
     if (plan.includes('QUERY PLAN') || plan.includes('->') || /Scan/.test(plan)) {
       expect(plan, plan).not.toMatch(/Seq Scan on/);
     } else {
-      expect(plan, plan).not.toMatch(/^SCAN (?!counted\b)\w+(?! USING)$/m);
+      expect(plan, plan).not.toMatch(/^SCAN (?!(counted|settled|live)\b)\w+(?! USING)$/m);
     }
   }
   if (/Scan|->/.test(content)) expect(content, content).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
   else expect(content, content).toMatch(new RegExp(`(SEARCH|SCAN) ${alias} USING`));
-  if (sorted) expect(content, content).not.toMatch(/TEMP B-TREE FOR (RIGHT PART OF |LAST (\d+ )?TERMS? OF )?ORDER BY|\bSort\b/);
+  // A split list's page (ListColumns.split) merges its two arms: each reads its index in order, then the merge
+  // orders the rows they produced (at most the page's), which SQLite shows as a sort right after each arm's scan.
+  if (sorted) expect(content.replace(/^(SCAN (settled|live))\nUSE TEMP B-TREE FOR ORDER BY$/gm, '$1'), content).not.toMatch(/TEMP B-TREE FOR (RIGHT PART OF |LAST (\d+ )?TERMS? OF )?ORDER BY|\bSort\b(?! Key)/);
 }

@@ -26,6 +26,7 @@ import * as listTiebreakIndexes from './migrations/0029-list-tiebreak-indexes.ts
 import * as liveStatusAndIncomeIndexes from './migrations/0030-live-status-and-income-indexes.ts';
 import * as idempotencyPurgeByAge from './migrations/0031-idempotency-purge-by-age.ts';
 import * as ticketSubjectOz from './migrations/0034-ticket-subject-oz.ts';
+import * as settledListIndexes from './migrations/0035-settled-list-indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -124,6 +125,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-live-status-and-income-indexes': liveStatusAndIncomeIndexes,
   '0031-idempotency-purge-by-age': idempotencyPurgeByAge,
   '0034-ticket-subject-oz': ticketSubjectOz,
+  '0035-settled-list-indexes': settledListIndexes,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -1,6 +1,6 @@
 // The paged-list compiler (DESIGN §3): whitelisted sort names and search keys map to columns; values are bound
 // parameters, never SQL text. The body was already validated against the list's picklists by its schema.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, type Page, type PageableBody } from '#shared/api/paging.ts';
 import { isPostgres, type Executor } from '../db/database.ts';
 import { AppError } from './app-error.ts';
@@ -13,6 +13,14 @@ export type ListColumns<TSort extends string, TSearch extends string> = {
   defaultSort: { column: string; direction: 'asc' | 'desc' };
   /** A unique column ordered after the sort, so rows with equal sort values keep one order across pages. */
   tiebreak?: string;
+  /**
+   * The rows split in two by the indexes that serve the list (decision 191): `settled` is the predicate of the
+   * partial indexes of the rows that no longer change, `live` that of the few that still do. With a deferred join
+   * (`from` and `key`), the count adds the two arms' counts, and a page sorted by `column` merges the two arms, each
+   * read in order from its own index, up to the rows the page needs. Each predicate is spelled as its indexes are, so
+   * both planners see those indexes cover it.
+   */
+  split?: { column: string; settled: RawBuilder<boolean>; live: RawBuilder<boolean> };
 };
 
 function coerce(value: string | number | boolean, kind: ValueKind, key: string): string | number {
@@ -65,6 +73,37 @@ export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, query:
   return Number(result.rows[0]?.total ?? 0);
 }
 
+/** As countUpTo, each arm of a split list (ListColumns.split) counted through its own indexes. */
+async function splitCountUpTo<DB, TB extends keyof DB, O, TSort extends string, TSearch extends string>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: ListColumns<TSort, TSearch>,
+  limit: number,
+): Promise<number> {
+  if (!columns.split) return countUpTo(db, query, limit);
+  const { settled, live } = columns.split;
+  const settledCount = await countUpTo(db, query.where(settled), limit);
+  return settledCount >= limit ? limit : settledCount + (await countUpTo(db, query.where(live), limit - settledCount));
+}
+
+/**
+ * The rows of `arm(settled)` and `arm(live)` together, in the order of their `keyset_sort` and `keyset_tie` columns:
+ * each arm is read in that order from its own indexes, no further than `limit` rows (the caller cuts the merge).
+ */
+function mergedArms<DB, TB extends keyof DB, O>(
+  db: Executor,
+  split: NonNullable<ListColumns<string, string>['split']>,
+  arm: (predicate: RawBuilder<boolean>) => SelectQueryBuilder<DB, TB, O>,
+  direction: 'asc' | 'desc',
+  limit: number,
+) {
+  const each = (predicate: RawBuilder<boolean>, alias: string) => db.selectFrom(arm(predicate).limit(limit).as(alias)).selectAll();
+  return each(split.settled, 'settled')
+    .unionAll(each(split.live, 'live'))
+    .orderBy(sql.ref('keyset_sort'), direction)
+    .orderBy(sql.ref('keyset_tie'), direction);
+}
+
 /**
  * How a list of a business's history counts and pages (issue 13): by `shortcut` when the list's filters allow one (an
  * aggregate's exact count, or an index count; it answers null when they do not), otherwise its rows no further than
@@ -93,6 +132,33 @@ function sortedPage<DB, TB extends keyof DB, O, TSort extends string, TSearch ex
   return (columns.tiebreak ? sorted.orderBy(sql.ref(columns.tiebreak), direction) : sorted).limit(body.perPage).offset(body.page * body.perPage);
 }
 
+/** The keys of the page's rows of `from`, in order: from one index, or merged from a split list's two arms. */
+async function pageKeys<DB, TB extends keyof DB, O, TSort extends string, TSearch extends string>(
+  from: SelectQueryBuilder<DB, TB, O>,
+  key: string,
+  body: PageableBody<TSort, TSearch>,
+  columns: ListColumns<TSort, TSearch>,
+  db: Executor,
+): Promise<string[]> {
+  const sortColumn = body.sort ? columns.sort[body.sort.name] : columns.defaultSort.column;
+  const { split } = columns;
+  if (!split || split.column !== sortColumn || !columns.tiebreak) {
+    const keyRows = await sortedPage(from, body, columns).clearSelect().select(sql.ref(key).as('key')).execute();
+    return (keyRows as { key: string }[]).map((row) => row.key);
+  }
+  const direction = body.sort ? (body.sort.direction.toLowerCase() as 'asc' | 'desc') : columns.defaultSort.direction;
+  const through = { ...body, page: 0, perPage: (body.page + 1) * body.perPage };
+  const arm = (predicate: RawBuilder<boolean>) =>
+    sortedPage(from.where(predicate), through, columns)
+      .clearSelect()
+      .select([sql.ref(key).as('keyset_key'), sql.ref(sortColumn).as('keyset_sort'), sql.ref(columns.tiebreak!).as('keyset_tie')]);
+  const rows = await mergedArms(db, split, arm, direction, through.perPage)
+    .limit(body.perPage)
+    .offset(body.page * body.perPage)
+    .execute();
+  return (rows as { keyset_key: string }[]).map((row) => row.keyset_key);
+}
+
 /** The page as a deferred join (`HistoryCount.key`): the keys in order from `from`, then their rows of `query`, in that order. */
 async function deferredPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB, CO, TSort extends string, TSearch extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -100,9 +166,9 @@ async function deferredPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof C
   key: string,
   body: PageableBody<TSort, TSearch>,
   columns: ListColumns<TSort, TSearch>,
+  db: Executor,
 ): Promise<O[]> {
-  const keyRows = await sortedPage(from, body, columns).clearSelect().select(sql.ref(key).as('key')).execute();
-  const keys = (keyRows as { key: string }[]).map((row) => row.key);
+  const keys = await pageKeys(from, key, body, columns, db);
   if (keys.length === 0) return [];
   const rows = await query.where(sql.ref(key), 'in', keys).execute();
   const field = key.slice(key.lastIndexOf('.') + 1) as keyof O;
@@ -126,10 +192,11 @@ export async function pageOf<DB, TB extends keyof DB, O, TSort extends string, T
     const { db, from, shortcut } = history;
     totalElements =
       (await shortcut?.()) ??
-      (from ? await countUpTo(db, filtered(from, body, columns), COUNT_CAP + 1) : await countUpTo(db, filtered(query, body, columns), COUNT_CAP + 1));
+      (from ? await splitCountUpTo(db, filtered(from, body, columns), columns, COUNT_CAP + 1) : await countUpTo(db, filtered(query, body, columns), COUNT_CAP + 1));
   }
 
-  const content = history?.from && history.key ? await deferredPage(query, history.from, history.key, body, columns) : await sortedPage(query, body, columns).execute();
+  const content =
+    history?.from && history.key ? await deferredPage(query, history.from, history.key, body, columns, history.db) : await sortedPage(query, body, columns).execute();
 
   return {
     content: content as O[],
@@ -182,19 +249,28 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
   const within = sql.raw(direction === 'desc' ? '<=' : '>=');
   const firstBound = isPostgres(db) ? null : direction === 'desc' ? '\u{10FFFF}' : Number.MIN_SAFE_INTEGER;
   let after: { sort: unknown; tie: unknown } | null = null;
+  const split = options.from && options.key && columns.split?.column === sortColumn ? columns.split : null;
   for (;;) {
     const source = options.from && options.key ? options.from : query;
-    let page = filtered(source as SelectQueryBuilder<DB, TB, O>, listBody, columns);
-    if (after) {
-      page = page.where(sql<boolean>`${sortBy} ${within} ${after.sort} and (${sortBy} ${before} ${after.sort} or ${tie} ${before} ${after.tie})`);
-    } else if (firstBound !== null) page = page.where(sql<boolean>`${sortBy} ${within} ${firstBound}`);
-    page = page.orderBy(sortBy, direction).orderBy(tie, direction).limit(pageSize);
+    // The next page's rows, of one arm of a split list or of all of them.
+    const nextRows = (predicate: RawBuilder<boolean> | null) => {
+      let page = filtered(source as SelectQueryBuilder<DB, TB, O>, listBody, columns);
+      if (predicate) page = page.where(predicate);
+      if (after) {
+        page = page.where(sql<boolean>`${sortBy} ${within} ${after.sort} and (${sortBy} ${before} ${after.sort} or ${tie} ${before} ${after.tie})`);
+      } else if (firstBound !== null) page = page.where(sql<boolean>`${sortBy} ${within} ${firstBound}`);
+      return page.orderBy(sortBy, direction).orderBy(tie, direction).limit(pageSize);
+    };
     if (options.from && options.key) {
-      const keyed = await page
-        .clearSelect()
-        .select([sql.ref(options.key).as('keyset_key'), sortBy.as('keyset_sort'), tie.as('keyset_tie')])
-        .execute();
-      const keys = keyed as unknown as { keyset_key: string; keyset_sort: unknown; keyset_tie: unknown }[];
+      const keyed = (predicate: RawBuilder<boolean> | null) =>
+        nextRows(predicate)
+          .clearSelect()
+          .select([sql.ref(options.key!).as('keyset_key'), sortBy.as('keyset_sort'), tie.as('keyset_tie')]);
+      const keys = (await (split ? mergedArms(db, split, keyed, direction, pageSize).limit(pageSize) : keyed(null)).execute()) as unknown as {
+        keyset_key: string;
+        keyset_sort: unknown;
+        keyset_tie: unknown;
+      }[];
       if (keys.length === 0) return;
       const read = await query.where(sql.ref(options.key), 'in', keys.map((row) => row.keyset_key)).execute();
       const field = options.key.slice(options.key.lastIndexOf('.') + 1) as keyof O;
@@ -209,7 +285,7 @@ export async function* keysetPages<DB, TB extends keyof DB, O, TSort extends str
       if (ordered.length > 0) yield ordered;
       if (keys.length < pageSize) return;
     } else {
-      const rows = (await page.select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as (O & { keyset_sort: unknown; keyset_tie: unknown })[];
+      const rows = (await nextRows(null).select([sortBy.as('keyset_sort'), tie.as('keyset_tie')]).execute()) as (O & { keyset_sort: unknown; keyset_tie: unknown })[];
       if (rows.length === 0) return;
       after = { sort: rows.at(-1)!.keyset_sort, tie: rows.at(-1)!.keyset_tie };
       yield rows;

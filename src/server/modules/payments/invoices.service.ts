@@ -1,5 +1,6 @@
 // spec 02 §3 invoices: opening one (checks, commission, reward, the payer-data snapshot), reading them (one, a
 // page, the day's totals) and the one mapping from a row to the contract's `Invoice`.
+import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type * as v from 'valibot';
 import type { createInvoice as createInvoiceCall, Invoice, InvoiceStatus } from '#shared/api/invoices.ts';
@@ -286,6 +287,13 @@ const INVOICE_COLUMNS = {
   // Invoices changed in the same millisecond keep one order, so pages neither repeat nor skip one, and the export
   // lists them as the list does.
   tiebreak: 'i.id',
+  // The modified_at indexes hold the settled invoices only, invoice_live_idx the OPEN and PENDING ones (migration
+  // 0035, whose predicates these are, spelled as there).
+  split: {
+    column: 'i.modified_at',
+    settled: sql<boolean>`i.status not in ('OPEN', 'PENDING')`,
+    live: sql<boolean>`(i.status = 'OPEN' or i.status = 'PENDING')`,
+  },
 } as const;
 
 type Columns = typeof INVOICE_COLUMNS;
