@@ -66,7 +66,7 @@ registerRoute(
 );
 
 // --- Images ----------------------------------------------------------------------------------------------------
-// Catalogue logos (/catalogue/*.svg) and uploaded images (merchant logos, news) change rarely and are needed at the
+// Catalogue logos (/catalogue/*.png) and uploaded images (merchant logos, news) change rarely and are needed at the
 // counter offline: cache-first, bounded in number and age. Only image requests of /file/download are kept, never a
 // downloaded document; only complete, successful answers are stored.
 const DAY_S = 24 * 60 * 60;

@@ -119,7 +119,7 @@ describe('GET /v1/agent-merchant/:id', () => {
       key: 'beeline',
       name: { uz: 'Beeline', ru: 'Beeline', en: 'Beeline', oz: 'Beeline' },
       legalName: '«Unitel» MChJ',
-      image: '/catalogue/beeline.svg',
+      image: '/catalogue/beeline.png',
       type: 'MOBILE',
       status: { value: 'ACTIVE', message: null },
       category: { id: expect.any(String), name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators', oz: 'Мобил алоқа' } },
@@ -340,7 +340,7 @@ describe('POST /v1/merchant-category/pageable', () => {
     expect(answer.body.data.content[0]).toEqual({
       id: expect.any(String),
       name: { uz: 'Mobil aloqa', ru: 'Мобильная связь', en: 'Mobile operators', oz: 'Мобил алоқа' },
-      image: '/catalogue/category-mobile.svg',
+      image: '/catalogue/category-mobile.png',
       position: 1,
       status: 'ACTIVE',
     });

@@ -33,7 +33,7 @@ const EXTRAS: Record<string, OperatorExtras> = {
 export const MOBILE_MERCHANTS: SeedMerchant[] = operators.map((operator, index) => ({
   key: operator.key,
   name: names(operator.name, operator.name, operator.name, operator.name),
-  image: `${operator.key}.svg`,
+  image: `${operator.key}.png`,
   type: 'MOBILE',
   category: 'mobile',
   tags: ['mobile', operator.key, ...(index < 3 ? ['popular'] : [])],
