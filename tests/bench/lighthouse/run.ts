@@ -156,7 +156,7 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(0)} KiB`;
 async function main(): Promise<void> {
   console.log('Building the app (vite build, precompressed)...');
   // With traces kept, the build writes source maps beside its files (not linked from them) to name the profile's frames.
-  if (!process.env.LH_NOBUILD) await build({ root: ROOT, logLevel: 'warn', build: { outDir: APP_DIST, emptyOutDir: true, sourcemap: TRACE_DIR ? 'hidden' : false } });
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: APP_DIST, emptyOutDir: true, sourcemap: TRACE_DIR ? 'hidden' : false } });
   const server = await startPortalServer({ clientDir: APP_DIST, dataDir: DATA_DIR });
   fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort. Lighthouse drives the same browser.
