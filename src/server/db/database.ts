@@ -28,6 +28,7 @@ import * as idempotencyPurgeByAge from './migrations/0031-idempotency-purge-by-a
 import * as ticketSubjectOz from './migrations/0034-ticket-subject-oz.ts';
 import * as settledListIndexes from './migrations/0035-settled-list-indexes.ts';
 import type { Database } from './schema.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -43,10 +44,16 @@ export function isPostgres(db: Executor): boolean {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const pools = new WeakMap<Db, pg.Pool>();
+const checkpointers = new WeakMap<Db, Checkpointer>();
 
 /** The PostgreSQL pool behind `db` (its use is a metric), or null on SQLite. */
 export function poolOf(db: Db): pg.Pool | null {
   return pools.get(db) ?? null;
+}
+
+/** The worker that checkpoints the SQLite file behind `db` (checkpointer.ts), or null (PostgreSQL, in memory). */
+export function checkpointerOf(db: Db): Checkpointer | null {
+  return checkpointers.get(db) ?? null;
 }
 
 export function createDb(options: { databaseUrl: string | null; sqliteFile: string }): Db {
@@ -79,15 +86,24 @@ export function createDb(options: { databaseUrl: string | null; sqliteFile: stri
   // SQLite's own lower() folds ASCII only; searches lower both sides, so Cyrillic names (ru is the default
   // language) would never match a typed capital. JavaScript's toLowerCase folds them as PostgreSQL does.
   sqlite.function('lower', { deterministic: true }, (value: unknown) => (value === null ? null : String(value).toLowerCase()));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (options.sqliteFile === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Checkpoints run on a worker thread, never inside a request's commit (decision 192).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(options.sqliteFile);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, checkpointer) }) });
+  checkpointers.set(db, checkpointer);
+  return db;
 }
 
 /** Kysely prepares every query anew; a payment repeats the same few dozen statements, so keep them prepared.
  * Safe because Kysely runs one query at a time on its single SQLite connection and never streams here. */
-function withStatementCache(sqlite: SQLite.Database, size = 500) {
+function withStatementCache(sqlite: SQLite.Database, checkpointer: Checkpointer | null = null, size = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      checkpointer?.close();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (statement) {

@@ -7,8 +7,8 @@
 // statements (`select ?`) through Kysely (`via=kysely`) or on the driver directly (`via=driver`; `via=step`: each
 // transaction one statement, as a server-side function per step would make it). With
 // BENCH_SQL_TIMING set, every better-sqlite3 statement call is timed and GET /bench/sql-ms answers the total.
-// On SQLite, GET /bench/wal-frames?start=1 empties the WAL and stops the automatic checkpoint, and GET
-// /bench/wal-frames then answers the frames written since and lets the checkpoint run again (issue 23).
+// On SQLite, GET /bench/wal-frames?start=1 pauses the checkpoints (decision 192) and empties the WAL, and GET
+// /bench/wal-frames then answers the frames written since and lets the checkpoints run again (issue 23).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { CompiledQuery, sql } from 'kysely';
 import * as v from 'valibot';
 import { defineCall } from '../../../src/shared/api/contract.ts';
 import { buildApp } from '../../../src/server/app.ts';
-import { isPostgres, poolOf, type Executor } from '../../../src/server/db/database.ts';
+import { checkpointerOf, isPostgres, poolOf, type Executor } from '../../../src/server/db/database.ts';
 import { route } from '../../../src/server/http/route.ts';
 import { walFrames } from '../../payment-counts.ts';
 
@@ -130,9 +130,14 @@ function addFloorRoutes(app: FastifyInstance, dataDir: string): void {
   app.get('/bench/wal-frames', async (request) => {
     const db = app.ctx.db;
     const start = (request.query as { start?: string }).start === '1';
-    await sql.raw(`pragma wal_autocheckpoint = ${start ? 0 : 1000}`).execute(db);
-    if (start) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    return { data: { frames: start ? 0 : walFrames(sqliteFile(dataDir)).length } };
+    if (!start) {
+      const frames = walFrames(sqliteFile(dataDir)).length;
+      await checkpointerOf(db)!.resume();
+      return { data: { frames } };
+    }
+    await checkpointerOf(db)!.pause();
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    return { data: { frames: 0 } };
   });
 }
 
