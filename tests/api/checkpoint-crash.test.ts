@@ -1,12 +1,13 @@
 // Decision 192: SQLite's checkpoints run on a worker thread. A process killed with SIGKILL while it commits and the
 // worker checkpoints (past the RESTART threshold, so both kinds have run) keeps every commit it acknowledged, and
-// the file it leaves is whole.
+// the file it leaves is whole; a worker that cannot open the file gives the checkpoints back to the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { startCheckpointer } from '#server/db/checkpointer.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Past the worker's RESTART threshold (8,000 frames) with room to spare: one page a commit. */
@@ -39,3 +40,8 @@ it.runIf(!onPostgres)('keeps every acknowledged commit when killed mid-checkpoin
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   db.close();
 }, 60_000);
+
+it('hands checkpoints back to the server when its worker cannot open the file', async () => {
+  const failed = new Promise<void>((resolve) => startCheckpointer(path.join(os.tmpdir(), 'no-such-dir', 'portal.sqlite'), () => resolve()));
+  await expect(failed).resolves.toBeUndefined();
+});

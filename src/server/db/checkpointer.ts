@@ -22,6 +22,8 @@ const RESTART_FRAMES = 8_000;
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
+// Opened here, after the server's own connection: an error (the file gone meanwhile) ends the worker, and the server
+// goes back to automatic checkpoints.
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
 let paused = false;
@@ -53,13 +55,15 @@ export type Checkpointer = {
   close(): void;
 };
 
-export function startCheckpointer(file: string): Checkpointer {
+/** `onFailure` runs when the worker ends with an error (it could not open the file): the caller checkpoints again. */
+export function startCheckpointer(file: string, onFailure: () => void): Checkpointer {
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3'), intervalMs: INTERVAL_MS, restartFrames: RESTART_FRAMES },
   });
   // A server shutting down is not held open by its checkpoints.
   worker.unref();
+  worker.on('error', onFailure);
   const ask = (message: 'pause' | 'resume') =>
     new Promise<void>((resolve) => {
       worker.once('message', () => resolve());

@@ -89,7 +89,10 @@ export function createDb(options: { databaseUrl: string | null; sqliteFile: stri
   if (options.sqliteFile === ':memory:') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // Checkpoints run on a worker thread, never inside a request's commit (decision 192).
   sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(options.sqliteFile);
+  const checkpointer = startCheckpointer(options.sqliteFile, () => {
+    // Without the worker the WAL would grow without end: checkpoint on commit again, unless already closed.
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, checkpointer) }) });
   checkpointers.set(db, checkpointer);
   return db;
