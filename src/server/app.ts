@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext, Providers } from './context.ts';
-import { createDb, migrate, type Db } from './db/database.ts';
+import { checkpointerOf, createDb, migrate, type Db } from './db/database.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedMoney } from './seed/money.ts';
@@ -202,7 +202,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    // The checkpoint worker's thread ends first: nothing may touch the database file once the app has closed.
+    await checkpointerOf(db)?.close();
+    await db.destroy();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -15,7 +15,7 @@ const COMMITS = 12_000;
 
 it.runIf(!onPostgres)('keeps every acknowledged commit when killed mid-checkpoint', async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-')), 'portal.sqlite');
-  const writer = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'commit-writer.ts'), file], {
+  const writer = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'commit-writer.ts'), file, String(2 * COMMITS)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let acknowledged = 0;
@@ -39,7 +39,7 @@ it.runIf(!onPostgres)('keeps every acknowledged commit when killed mid-checkpoin
   expect(rows).toBe(last);
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   db.close();
-}, 60_000);
+}, 180_000);
 
 it('hands checkpoints back to the server when its worker cannot open the file', async () => {
   const failed = new Promise<void>((resolve) => startCheckpointer(path.join(os.tmpdir(), 'no-such-dir', 'portal.sqlite'), () => resolve()));

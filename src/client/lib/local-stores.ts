@@ -1,16 +1,14 @@
 // The browser's own databases, the outbox (offline/db.ts) and the device's copy of the counter's collections
-// (lib/device-db.ts), both IndexedDB through Dexie, reached through here so that Dexie loads after the first screen
-// (issue 24 item 6): it is about 30 KiB a signed-in start would otherwise fetch and run before anything shows.
+// (lib/device-db.ts), both IndexedDB through Dexie, reached through here so that Dexie loads on first use, from the
+// first screen's effects (issue 24 item 6): it is about 30 KiB the first screen's files no longer wait for.
 // Screens read them live with `useLiveRead`, which does what dexie-react-hooks' useLiveQuery did (that package imports
 // Dexie, so it cannot wait for the first screen); code that writes awaits `outboxDatabase()` or `deviceDatabase()`.
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
-import { afterFirstPaint } from '#client/pwa/first-screen.ts';
 import { lazyModule } from '#client/ui/lazy-module.ts';
 
 export type LocalStores = typeof import('./local-stores-loaded.ts');
 
-// Not before the first screen has painted, even when a loading state's effects ask sooner (the drainer's start).
-const stores = lazyModule(() => afterFirstPaint().then(() => import('./local-stores-loaded.ts')));
+const stores = lazyModule(() => import('./local-stores-loaded.ts'));
 
 export const outboxDatabase = async () => (await stores.load()).outboxDb;
 export const deviceDatabase = async () => (await stores.load()).deviceDb;

@@ -37,12 +37,6 @@ const timer = setInterval(() => {
   }
 }, workerData.intervalMs);
 parentPort.on('message', (message) => {
-  if (message === 'close') {
-    clearInterval(timer);
-    db.close();
-    parentPort.close();
-    return;
-  }
   paused = message === 'pause';
   parentPort.postMessage(message);
 });
@@ -52,7 +46,9 @@ export type Checkpointer = {
   /** Resolves once no checkpoint runs and none will until `resume` (a count of the WAL's frames needs it still). */
   pause(): Promise<void>;
   resume(): Promise<void>;
-  close(): void;
+  /** Stops the worker; resolves once its thread has ended, its connection closed with it (a server that shuts down
+   * waits for it, so nothing touches the file after). */
+  close(): Promise<void>;
 };
 
 /** `onFailure` runs when the worker ends with an error (it could not open the file): the caller checkpoints again. */
@@ -69,5 +65,5 @@ export function startCheckpointer(file: string, onFailure: () => void): Checkpoi
       worker.once('message', () => resolve());
       worker.postMessage(message);
     });
-  return { pause: () => ask('pause'), resume: () => ask('resume'), close: () => worker.postMessage('close') };
+  return { pause: () => ask('pause'), resume: () => ask('resume'), close: () => worker.terminate().then(() => undefined) };
 }

@@ -104,7 +104,7 @@ function withStatementCache(sqlite: SQLite.Database, checkpointer: Checkpointer 
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
-      checkpointer?.close();
+      void checkpointer?.close();
       sqlite.close();
     },
     prepare(sql: string) {

@@ -21,7 +21,6 @@ import {
   type DeviceCollection,
 } from '#client/lib/device-data.ts';
 import { clearSession, startSession } from '#client/lib/session.ts';
-import { markScreenShown } from '#client/pwa/first-screen.ts';
 import { invoiceFixture } from '../offline/fixtures.ts';
 
 const category = (id: string, position: number, ru = id): Category => ({
@@ -33,8 +32,6 @@ const category = (id: string, position: number, ru = id): Category => ({
 });
 const categories = wholeTable<Category>('categories', (db) => db.categories, (a, b) => a.position - b.position);
 
-// The databases load once a first screen has painted (lib/local-stores.ts): here there is no router to say so.
-markScreenShown();
 beforeEach(() => clearDeviceData());
 
 describe('the device copy', () => {
