@@ -39,6 +39,7 @@ it.runIf(!onPostgres)('keeps every acknowledged commit when killed mid-checkpoin
   expect(rows).toBe(last);
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   db.close();
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }, 180_000);
 
 it('hands checkpoints back to the server when its worker cannot open the file', async () => {
