@@ -4,7 +4,7 @@
 // (four times slower on Lighthouse's phone) after the page arrived. index.html's inline start script asks for them
 // as modulepreloads while the entry's own files load, when the browser holds a session; signed out it does nothing,
 // so the sign-in route loads what it did. The server allows the script by its hash (src/server/app.ts).
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../src/shared/enums.ts';
 import { STORAGE_KEYS } from '../src/client/lib/storage.ts';
 import { WORKSPACE_PATH } from '../src/client/shell/workspace-path.ts';
@@ -50,6 +50,19 @@ export function startScript(bundle: OutputBundle, base: string): string {
 })(${JSON.stringify(plan)});`;
 }
 
+/**
+ * `html` with the start script right after the entry's module script, before the stylesheet: a classic script after a
+ * stylesheet waits until the stylesheet has arrived, and the files it asks for would wait with it (a round trip on a
+ * slow link). Not before the entry: Vite puts the import map just before the first module script, and a module asked
+ * for ahead of the import map would not be resolved through it.
+ */
+export function withStartScript(html: string, script: string): string {
+  const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+  if (!entry) throw new Error('signed-in start: index.html has no module script');
+  const after = entry.index + entry[0].length;
+  return `${html.slice(0, after)}\n    <script>${script}</script>${html.slice(after)}`;
+}
+
 export function signedInStartPreload(): Plugin {
   let base = '/';
   return {
@@ -60,10 +73,7 @@ export function signedInStartPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context): HtmlTagDescriptor[] {
-        if (!context.bundle) return [];
-        return [{ tag: 'script', children: startScript(context.bundle, base), injectTo: 'head' }];
-      },
+      handler: (html, context) => (context.bundle ? withStartScript(html, startScript(context.bundle, base)) : html),
     },
   };
 }

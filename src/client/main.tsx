@@ -6,7 +6,7 @@ import { rootErrorOptions, startErrorReporting } from './lib/error-reporting.ts'
 import { activateLocale, i18n, storedLocale } from './lib/i18n.ts';
 import { getSession, isAuthenticated } from './lib/session.ts';
 import { fetchPublicSettings } from './lib/settings.ts';
-import { afterFirstScreen } from './pwa/first-screen.ts';
+import { afterFirstScreen, holdUntilFirstScreenPainted } from './pwa/first-screen.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { router } from './router.tsx';
 import { startSignedIn } from './shell/signed-in-preload.ts';
@@ -32,7 +32,10 @@ function render(): void {
 // test-mode banner every screen shows) are asked for at the same time, not after the first render (issue 12).
 void fetchPublicSettings().catch(() => undefined);
 // Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12).
-if (isAuthenticated(getSession())) startSignedIn(window.location.pathname);
+if (isAuthenticated(getSession())) {
+  holdUntilFirstScreenPainted();
+  startSignedIn(window.location.pathname);
+}
 void activateLocale(storedLocale()).then(render);
 
 // Errors go to the reporting service only when the build has VITE_SENTRY_DSN; its SDK loads after the first screen.

@@ -1,14 +1,20 @@
 // The browser's own databases, the outbox (offline/db.ts) and the device's copy of the counter's collections
 // (lib/device-db.ts), both IndexedDB through Dexie, reached through here so that Dexie loads on first use, from the
-// first screen's effects (issue 24 item 6): it is about 30 KiB the first screen's files no longer wait for.
+// first screen's effects, after that screen's paint at a signed-in start (issue 24 item 6): it is about 30 KiB the
+// first screen's files no longer wait for.
 // Screens read them live with `useLiveRead`, which does what dexie-react-hooks' useLiveQuery did (that package imports
 // Dexie, so it cannot wait for the first screen); code that writes awaits `outboxDatabase()` or `deviceDatabase()`.
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { afterStartHold } from '#client/pwa/first-screen.ts';
 import { lazyModule } from '#client/ui/lazy-module.ts';
 
 export type LocalStores = typeof import('./local-stores-loaded.ts');
 
-const stores = lazyModule(() => import('./local-stores-loaded.ts'));
+// At a signed-in start, after the first screen's paint: Dexie's file and evaluation are not what that screen waits for.
+const stores = lazyModule(async () => {
+  await afterStartHold();
+  return import('./local-stores-loaded.ts');
+});
 
 export const outboxDatabase = async () => (await stores.load()).outboxDb;
 export const deviceDatabase = async () => (await stores.load()).deviceDb;

@@ -8,6 +8,46 @@ export function markScreenShown(): void {
   shown();
 }
 
+/** How long a start waits for its first screen before going on without it (a lasting loading or error state). */
+const FIRST_SCREEN_WAIT_MS = 2_000;
+
+/** The browser's first contentful paint; never, where paint timing is not observable (the wait's limit then holds). */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // no paint timing
+    }
+  });
+
+/**
+ * Resolves once the first screen has been painted: committed, the browser's first contentful paint done, and a frame
+ * later. At once in a hidden tab, which paints nothing; never more than two seconds after the start.
+ */
+async function afterFirstScreenPainted(): Promise<void> {
+  if (document.visibilityState === 'hidden') return;
+  const limit = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  await Promise.race([Promise.all([firstScreen, firstContentfulPaint()]), limit]);
+  // A tab hidden meanwhile runs no animation frames: the limit holds then too.
+  await Promise.race([new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))), limit]);
+}
+
+let startHold: Promise<void> = Promise.resolve();
+
+/** A signed-in start (main.tsx) holds what its first screen does not show, the browser's databases
+ * (lib/local-stores.ts), until that screen has been painted (issue 24 item 6). */
+export function holdUntilFirstScreenPainted(): void {
+  startHold = afterFirstScreenPainted();
+}
+
+/** Resolves at once, or at a signed-in start once its first screen has been painted. */
+export const afterStartHold = (): Promise<void> => startHold;
+
 /** Resolves once the first screen has shown, the page has loaded and the main thread is idle. */
 export async function afterFirstScreen(): Promise<void> {
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
