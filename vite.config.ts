@@ -6,8 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildOutDir, precacheBytes, precompress } from './build/precompress.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
-import { signInPreload } from './build/sign-in-preload.ts';
-import { signedInStartPreload } from './build/signed-in-start-preload.ts';
+import { indexHtmlPreloads } from './build/index-html-preloads.ts';
 
 /** One pattern for the modules whose path (with `/` or `\\`) matches any of these. */
 const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
@@ -158,8 +157,7 @@ export default defineConfig({
     react(),
     lingui(),
     // index.html preloads the sign-in screen's lazy chunks (issue 12), and signed in the signed-in shell's (issue 24).
-    signInPreload(),
-    signedInStartPreload(),
+    indexHtmlPreloads(),
     noChunkCycles(),
     VitePWA({
       strategies: 'injectManifest',

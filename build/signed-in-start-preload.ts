@@ -4,22 +4,17 @@
 // (four times slower on Lighthouse's phone) after the page arrived. index.html's inline start script asks for them
 // as modulepreloads while the entry's own files load, when the browser holds a session; signed out it does nothing,
 // so the sign-in route loads what it did. The server allows the script by its hash (src/server/app.ts).
-import type { Plugin } from 'vite';
 import { DEFAULT_LOCALE, LOCALES } from '../src/shared/enums.ts';
 import { STORAGE_KEYS } from '../src/client/lib/storage.ts';
 import { WORKSPACE_PATH } from '../src/client/shell/workspace-path.ts';
-import { chunksBeyondEntry, type OutputBundle } from './sign-in-preload.ts';
 
 const SHELL_MODULES = ['src/client/shell/signed-in-root.tsx', 'src/client/shell/app-layout.tsx'];
 const WORKSPACE_MODULES = ['src/client/features/payments/routes/workspace-page.tsx', 'src/client/shell/early-workspace-requests.ts'];
 const textsModule = (locale: string) => `locales/${locale}/messages.po`;
 
-/** The start script: which files a signed-in start asks for at once, chosen by the stored session, language and path. */
-export function startScript(bundle: OutputBundle, base: string): string {
-  const files = (modules: string[]) => {
-    const { scripts, styles } = chunksBeyondEntry(bundle, modules);
-    return [...scripts, ...styles].map((file) => base + file);
-  };
+/** The start script: which files a signed-in start asks for at once, chosen by the stored session, language and path.
+ * `files` names the files (with the base) that modules need beyond what the entry loads. */
+export function startScript(files: (modules: string[]) => string[]): string {
   const shell = files(SHELL_MODULES);
   const plan = {
     session: STORAGE_KEYS.session,
@@ -61,19 +56,4 @@ export function withStartScript(html: string, script: string): string {
   if (!entry) throw new Error('signed-in start: index.html has no module script');
   const after = entry.index + entry[0].length;
   return `${html.slice(0, after)}\n    <script>${script}</script>${html.slice(after)}`;
-}
-
-export function signedInStartPreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'agent-portal:signed-in-start-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) => (context.bundle ? withStartScript(html, startScript(context.bundle, base)) : html),
-    },
-  };
 }

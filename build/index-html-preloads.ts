@@ -1,14 +1,16 @@
-// The sign-in route's short critical chain (issue 12 item 2): index.html names every chunk the sign-in screen runs
-// (its lazy page and everything that page imports, and the default language's sign-in catalog) as a
-// `modulepreload`, so the browser fetches them in parallel with the entry instead of discovering them one by one.
-// Vite already preloads the entry's own static imports; this adds the lazy ones the first screen always needs.
+// What index.html asks for before the entry has run. Signed out (issue 12 item 2), it names every chunk the sign-in
+// screen runs (its lazy page and everything that page imports, and the default language's sign-in catalog) as a
+// `modulepreload`, so the browser fetches them in parallel with the entry instead of discovering them one by one; Vite
+// already preloads the entry's own static imports. Signed in (issue 24 item 6), an inline start script asks for the
+// signed-in shell's files instead (build/signed-in-start-preload.ts).
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+import { startScript, withStartScript } from './signed-in-start-preload.ts';
 
-export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** Modules (by the end of their path) whose chunks the sign-in screen loads right after the entry. */
-export const SIGN_IN_MODULES = ['locales/ru/sign-in.po', 'src/client/features/auth/routes/login-page.tsx'];
+const SIGN_IN_MODULES = ['locales/ru/sign-in.po', 'src/client/features/auth/routes/login-page.tsx'];
 
 function chunkOf(bundle: OutputBundle, moduleEnd: string): OutputChunk | undefined {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -18,7 +20,7 @@ function chunkOf(bundle: OutputBundle, moduleEnd: string): OutputChunk | undefin
 }
 
 /** The chunk files `modules` need beyond what the entry already preloads, and their stylesheets. */
-export function chunksBeyondEntry(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
+function chunksBeyondEntry(bundle: OutputBundle, modules: string[]): { scripts: string[]; styles: string[] } {
   const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
   const known = new Set<string>();
   const visit = (file: string) => {
@@ -46,24 +48,29 @@ export function chunksBeyondEntry(bundle: OutputBundle, modules: string[]): { sc
   return { scripts, styles: [...styles] };
 }
 
-export function signInPreload(): Plugin {
+export function indexHtmlPreloads(): Plugin {
   let base = '/';
   return {
-    name: 'agent-portal:sign-in-preload',
+    name: 'agent-portal:index-html-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        const { scripts, styles } = chunksBeyondEntry(context.bundle, SIGN_IN_MODULES);
+      handler(html, context) {
+        const { bundle } = context;
+        if (!bundle) return html;
+        const files = (modules: string[]) => {
+          const { scripts, styles } = chunksBeyondEntry(bundle, modules);
+          return [...scripts, ...styles].map((file) => base + file);
+        };
+        const { scripts, styles } = chunksBeyondEntry(bundle, SIGN_IN_MODULES);
         const tags: HtmlTagDescriptor[] = [
           ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
           ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
         ];
-        return tags;
+        return { html: withStartScript(html, startScript(files)), tags };
       },
     },
   };
