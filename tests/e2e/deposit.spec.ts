@@ -138,6 +138,8 @@ test('The owner reads the deposit pages after staff credit each method, and copi
 });
 
 test('The deposit pages fit a 360 px phone and a 1024 px tablet in Russian and Uzbek Cyrillic', async ({ page, request }) => {
+  // Sixteen page loads with a screenshot each and four axe scans: about 30 s on a quiet machine, over 60 s in CI's run.
+  test.setTimeout(150_000);
   await signInReusing(page, request, AGENT);
   for (const locale of ['ru', 'oz']) {
     await page.evaluate((value) => localStorage.setItem('agent-portal.locale', JSON.stringify(value)), locale);

@@ -159,6 +159,8 @@ test('Finance credits a bank statement line without a contract to a business, is
   page,
   request,
 }) => {
+  // Two consoles and the owner's portal through a whole story: about 45 s on a quiet machine, over 60 s in CI's run.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInReusing(page, request, AGENT);
   const token = await tokenOf(page);
