@@ -11,6 +11,8 @@ export function markScreenShown(): void {
 /** How long a start waits for its first screen before going on without it (a lasting loading or error state). */
 const FIRST_SCREEN_WAIT_MS = 2_000;
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The browser's first contentful paint; never, where paint timing is not observable (the wait's limit then holds). */
 const firstContentfulPaint = () =>
   new Promise<void>((resolve) => {
@@ -31,7 +33,7 @@ const firstContentfulPaint = () =>
  */
 async function afterFirstScreenPainted(): Promise<void> {
   if (document.visibilityState === 'hidden') return;
-  const limit = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  const limit = delay(FIRST_SCREEN_WAIT_MS);
   await Promise.race([Promise.all([firstScreen, firstContentfulPaint()]), limit]);
   // A tab hidden meanwhile runs no animation frames: the limit holds then too.
   await Promise.race([new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))), limit]);
@@ -52,7 +54,7 @@ export const afterStartHold = (): Promise<void> => startHold;
 export async function afterFirstScreen(): Promise<void> {
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   // A first screen that never comes (a lasting loading or error state) delays the worker by ten seconds at most.
-  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([firstScreen, delay(10_000)]);
   await new Promise<void>((resolve) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
   );
