@@ -187,9 +187,20 @@ test('A rejected business is corrected and resubmitted', async ({ page, request 
   await expect(passport.getByTestId('scan-name')).toHaveText(/^Форматы JPG/);
   await expect(passport.getByRole('button', { name: 'Выбрать файл' })).toBeFocused();
   await screenshot(page, '5-scan-removed');
+  // While the new scan is on its way the draft cannot be sent without it.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/v1/file', async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await page.getByLabel('Паспорт руководителя').setInputFiles({ name: 'passport-2.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('passport-2.png', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Отправить на модерацию' }).click();
+  const send = page.getByRole('button', { name: 'Отправить на модерацию' });
+  await expect(passport.getByText('passport-2.png')).toBeVisible();
+  await expect(send).toBeDisabled();
+  releaseUpload();
+  await expect(passport.getByTestId('scan-name')).toHaveText(/^passport-2\.png · \d+ Bytes$/);
+  await send.click();
   await expect(page.getByRole('heading', { name: 'Бизнес на модерации' })).toBeVisible();
   await expect(page.getByTestId('moderation-comment')).toHaveCount(0);
   expect(staff('businesses')).toContain('301234567');

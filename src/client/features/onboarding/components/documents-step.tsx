@@ -2,6 +2,7 @@
 // optional. Submitting sends the whole draft as POST /v1/business.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { documentsStepForm, type DocumentsStepForm } from '#shared/api/business.ts';
 import { translateCode } from '#client/lib/messages.ts';
@@ -11,7 +12,15 @@ import { ScanField } from './scan-field.tsx';
 
 type Name = keyof DocumentsStepForm;
 
-function Scan({ control, name, label, optional }: { control: Control<DocumentsStepForm>; name: Name; label: string; optional?: boolean }) {
+type ScanProps = {
+  control: Control<DocumentsStepForm>;
+  onUploading: (busy: boolean) => void;
+  name: Name;
+  label: string;
+  optional?: boolean;
+};
+
+function Scan({ control, onUploading, name, label, optional }: ScanProps) {
   const { i18n } = useLingui();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -20,6 +29,7 @@ function Scan({ control, name, label, optional }: { control: Control<DocumentsSt
       optional={optional}
       value={field.value ?? null}
       onChange={(id) => field.onChange(id ?? (optional ? null : ''))}
+      onUploading={onUploading}
       error={fieldState.error?.message ? translateCode(i18n, fieldState.error.message) : undefined}
     />
   );
@@ -36,7 +46,9 @@ export function DocumentsStep({ initial, onBack, onSubmit, submitting }: {
     resolver: valibotResolver(documentsStepForm),
     defaultValues: { passportId: '', certificateId: '', licenseId: null, logoId: null, ...initial },
   });
-  const shared = { control: form.control };
+  // Scans still uploading: submitting now would send the draft without them (and call a required one missing).
+  const [uploads, setUploads] = useState(0);
+  const shared = { control: form.control, onUploading: (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)) };
   return (
     <form className="ap-stack" onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
       <FormError control={form.control} />
@@ -48,7 +60,7 @@ export function DocumentsStep({ initial, onBack, onSubmit, submitting }: {
         <Button variant="secondary" onClick={onBack}>
           <Trans>Назад</Trans>
         </Button>
-        <Button variant="primary" type="submit" loading={submitting}>
+        <Button variant="primary" type="submit" loading={submitting || uploads > 0}>
           <Trans>Отправить на модерацию</Trans>
         </Button>
       </div>

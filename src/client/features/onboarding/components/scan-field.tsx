@@ -14,11 +14,13 @@ const FORMATS = 'JPG, JPEG, PNG, BMP';
 
 type Uploading = { name: string; progress: number; controller: AbortController };
 
-export function ScanField({ label, optional, value, onChange, error }: {
+export function ScanField({ label, optional, value, onChange, onUploading, error }: {
   label: string;
   optional?: boolean;
   value: string | null;
   onChange: (id: string | null) => void;
+  /** Told when an upload starts and ends, so the form does not submit without the file on its way. */
+  onUploading: (busy: boolean) => void;
   error?: string;
 }) {
   const { t, i18n } = useLingui();
@@ -47,6 +49,7 @@ export function ScanField({ label, optional, value, onChange, error }: {
     const controller = new AbortController();
     const state: Uploading = { name: file.name, progress: 0, controller };
     setUploading(state);
+    onUploading(true);
     try {
       const stored = await uploadFile(file, 'DOCUMENT', {
         signal: controller.signal,
@@ -58,6 +61,7 @@ export function ScanField({ label, optional, value, onChange, error }: {
       if (!controller.signal.aborted) setProblem(errorCode(failure) === 'file_format_is_invalid' ? wrongFormat : errorText(i18n, failure));
     } finally {
       setUploading(null);
+      onUploading(false);
     }
   };
 
