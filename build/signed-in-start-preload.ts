@@ -2,15 +2,32 @@
 // layout, the signed-in texts of the stored language and, on a sale point's address, the payment workspace, which the
 // entry asks for as soon as it runs (src/client/shell/signed-in-preload.ts): a round trip and the entry's own run
 // (four times slower on Lighthouse's phone) after the page arrived. index.html's inline start script asks for them
-// as modulepreloads while the entry's own files load, when the browser holds a session; signed out it does nothing,
-// so the sign-in route loads what it did. The server allows the script by its hash (src/server/app.ts).
-import { DEFAULT_LOCALE, LOCALES } from '../src/shared/enums.ts';
+// as modulepreloads while the entry's own files load, when the browser holds a session, and sends the first screen's
+// API requests too (the profile; on the workspace its sale point, the balance and the sale points), whose responses
+// the client's requests take (src/client/lib/start-requests.ts). Signed out it does nothing, so the sign-in route
+// loads what it did. The server allows the script by its hash (src/server/app.ts).
+import { apiBaseOf, type Call } from '../src/shared/api/contract.ts';
+import { getBalance } from '../src/shared/api/balance.ts';
+import { getProfile } from '../src/shared/api/profile.ts';
+import { ALL_SALE_POINTS, getSalePoint, listSalePoints } from '../src/shared/api/sale-points.ts';
+import { DEFAULT_LOCALE, LOCALES, ROLES } from '../src/shared/enums.ts';
+import { START_REQUESTS_GLOBAL } from '../src/client/lib/start-requests.ts';
 import { STORAGE_KEYS } from '../src/client/lib/storage.ts';
 import { WORKSPACE_PATH } from '../src/client/shell/workspace-path.ts';
 
 const SHELL_MODULES = ['src/client/shell/signed-in-root.tsx', 'src/client/shell/app-layout.tsx'];
 const WORKSPACE_MODULES = ['src/client/features/payments/routes/workspace-page.tsx', 'src/client/shell/early-workspace-requests.ts'];
 const textsModule = (locale: string) => `locales/${locale}/messages.po`;
+
+/** A request as lib/api.ts sends it: its address for each role the session may hold (none yet: `null`), its body as
+ * JSON. A `:id` in the address is the sale point's id from the page's own address. */
+function startRequest(call: Call, body?: unknown) {
+  return {
+    method: call.method,
+    url: Object.fromEntries([...ROLES, null].map((role) => [String(role), apiBaseOf(call, role) + call.path])),
+    body: body === undefined ? null : JSON.stringify(body),
+  };
+}
 
 /** The start script: which files a signed-in start asks for at once, chosen by the stored session, language and path.
  * `files` names the files (with the base) that modules need beyond what the entry loads. */
@@ -24,14 +41,24 @@ export function startScript(files: (modules: string[]) => string[]): string {
     page: files(WORKSPACE_MODULES).filter((file) => !shell.includes(file)),
     fallback: DEFAULT_LOCALE,
     texts: Object.fromEntries(LOCALES.map((locale) => [locale, files([textsModule(locale)])])),
+    global: START_REQUESTS_GLOBAL,
+    requests: [startRequest(getProfile)],
+    pageRequests: [startRequest(getSalePoint), startRequest(getBalance), startRequest(listSalePoints, ALL_SALE_POINTS)],
   };
   // Stored values are JSON (src/client/lib/storage.ts); anything unreadable is a signed-out start.
   return `(function (plan) {
   try {
     var session = JSON.parse(localStorage.getItem(plan.session));
     if (!session || !session.accessToken) return;
-    var files = plan.shell.concat(plan.texts[JSON.parse(localStorage.getItem(plan.locale))] || plan.texts[plan.fallback]);
-    if (new RegExp(plan.workspace).test(location.pathname)) files = files.concat(plan.page);
+    var locale = JSON.parse(localStorage.getItem(plan.locale));
+    if (!plan.texts[locale]) locale = plan.fallback;
+    var files = plan.shell.concat(plan.texts[locale]);
+    var requests = plan.requests;
+    var workspace = new RegExp(plan.workspace).exec(location.pathname);
+    if (workspace) {
+      files = files.concat(plan.page);
+      requests = requests.concat(plan.pageRequests);
+    }
     files.forEach(function (file) {
       var link = document.createElement('link');
       var style = /\\.css$/.test(file);
@@ -40,6 +67,17 @@ export function startScript(files: (modules: string[]) => string[]): string {
       link.crossOrigin = '';
       link.href = file;
       document.head.appendChild(link);
+    });
+    var sent = (window[plan.global] = []);
+    requests.forEach(function (request) {
+      var url = (request.url[String(session.role)] || request.url['null']).replace(':id', function () {
+        return encodeURIComponent(decodeURIComponent(workspace[1]));
+      });
+      var headers = { Accept: 'application/json', 'Accept-Language': locale, Authorization: 'Bearer ' + session.accessToken };
+      if (request.body !== null) headers['Content-Type'] = 'application/json';
+      var response = fetch(url, { method: request.method, headers: headers, body: request.body });
+      response.catch(function () {});
+      sent.push({ method: request.method, url: url, body: request.body, token: session.accessToken, language: locale, sentAt: Date.now(), response: response });
     });
   } catch (error) {}
 })(${JSON.stringify(plan)});`;

@@ -8,9 +8,21 @@ import { AGENT, CHILONZOR, signInReusing } from './support.ts';
 /** Chunks (vite.config.ts groups and lazy files) that must not be on the workspace's way to its first paint. */
 const AFTER_FIRST_PAINT = /\/assets\/(local-stores|shifts|scanner|printer|payment-flows|receipt-sheet|receipt-view|qr-code|print-frame|index\.esm)-/;
 const BALANCE = '/api/agent/v1/business/balance';
+const PROFILE = '/api/agent/v1/profile';
 
 test('A signed-in start on the workspace asks for the balance once and paints before Dexie and the shift, scanner and printer code', async ({ page, request }) => {
   await signInReusing(page, request, AGENT);
+  // Who asked for each file and answer: the page's own inline start script, or a file of the app once it has run.
+  const initiators = new Map<string, string>();
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  devtools.on('Network.requestWillBeSent', ({ request: sent, initiator, type }) => {
+    // The first asker of each address since the workspace's own page was asked for (the page before may still run).
+    if (type === 'Document') initiators.clear();
+    const pathname = new URL(sent.url).pathname;
+    const frame = initiator.stack?.callFrames[0];
+    if (!initiators.has(pathname)) initiators.set(pathname, frame?.url ?? initiator.url ?? initiator.type);
+  });
   const streamOpen = page.waitForResponse((answer) => answer.url().endsWith('/api/agent/v1/ticket/events'));
   await page.goto(`/sale-points/${CHILONZOR}`);
   await expect(page.getByRole('heading', { name: 'Chilonzor filiali' })).toBeVisible();
@@ -26,11 +38,15 @@ test('A signed-in start on the workspace asks for the balance once and paints be
   expect(early, 'chunks asked for before the first paint').toEqual([]);
   expect(timings.resources.some((entry) => entry.name.includes('/assets/shifts-')), 'the shift code, after the first paint').toBe(true);
   expect(timings.resources.some((entry) => entry.name.includes('/assets/local-stores-')), 'Dexie, after the first paint').toBe(true);
-  // index.html's start script asks for the signed-in shell while the entry's own files load, before the entry runs
-  // and asks for the profile (build/signed-in-start-preload.ts); the CSP allows it by its hash.
-  const started = (pattern: RegExp) => timings.resources.find((entry) => pattern.test(entry.name))?.start ?? Infinity;
-  expect(started(/\/assets\/signed-in-/), 'the signed-in shell, before the profile').toBeLessThan(started(/\/api\/agent\/v1\/profile$/));
-  expect(started(/\/assets\/workspace-page-/), 'the workspace, before the profile').toBeLessThan(started(/\/api\/agent\/v1\/profile$/));
+  // index.html's start script asks for the signed-in shell and the first screen's answers while the entry's own files
+  // load, not the entry once it has run (build/signed-in-start-preload.ts); the CSP allows it by its hash.
+  const askedBy = (pattern: RegExp) => [...initiators].find(([pathname]) => pattern.test(pathname))?.[1];
+  const startFiles = [/\/assets\/signed-in-/, /\/assets\/workspace-page-/, /\/assets\/messages-/];
+  const startAnswers = [/\/api\/agent\/v1\/profile$/, new RegExp(`/api/agent/v1/sale-point/${CHILONZOR}$`), /\/api\/agent\/v1\/business\/balance$/, /\/api\/agent\/v1\/sale-point\/pageable$/];
+  for (const asked of [...startFiles, ...startAnswers]) {
+    expect(askedBy(asked), `${asked.source}: asked for by the start script, not by the app's code`).toMatch(/^(?!.*\/assets\/)/);
+  }
+  for (const asked of startAnswers) expect(askedBy(asked), asked.source).toMatch(new RegExp(`/sale-points/${CHILONZOR}$`));
 
   // The live streams open 1.5 s after the start; their opening asks again only for what is older than the start.
   await streamOpen;
@@ -39,4 +55,5 @@ test('A signed-in start on the workspace asks for the balance once and paints be
   // signed-in landing page, still running while this one loads) asked for.
   const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   expect(asked.filter((pathname) => pathname === BALANCE)).toHaveLength(1);
+  expect(asked.filter((pathname) => pathname === PROFILE), 'the profile the start script asked for, taken by the guard').toHaveLength(1);
 });

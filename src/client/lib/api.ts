@@ -5,9 +5,11 @@ import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { refreshTokens } from '#shared/api/auth.ts';
 import { staffRefresh } from '#shared/api/staff-accounts.ts';
-import { IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
+import { apiBaseOf, IDEMPOTENCY_HEADER, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
 import { isErrorCode, STAFF_ERROR_CODES, type ErrorCode, type StaffErrorCode } from '#shared/errors.ts';
+import { storedLocale } from './i18n.ts';
 import { clearSession, getSession, reloadSession, rememberSignOutReason, replaceTokens } from './session.ts';
+import { takeStartedResponse } from './start-requests.ts';
 import { clearStaffSession, getStaffSession, reloadStaffSession, startStaffSession } from './staff-session.ts';
 
 /** Codes the client raises itself: no answer at all, or an answer that does not fit the contract. */
@@ -51,10 +53,9 @@ const errorEnvelope = v.object({
   }),
 });
 
-/** `/api/staff` for a staff call; `/api/agent` unless an employee makes a scoped call (spec 01 §6). */
+/** Where the signed-in user makes `call` (spec 01 §6). */
 export function apiBase(call: Pick<Call, 'scoped' | 'staff'>): string {
-  if (call.staff) return '/api/staff';
-  return call.scoped && getSession().role === 'EMPLOYEE' ? '/api/employee' : '/api/agent';
+  return apiBaseOf(call, getSession().role);
 }
 
 /** The address of a call with its parameters and query (empty query values left out). */
@@ -70,18 +71,18 @@ export function urlOf(call: Pick<Call, 'path' | 'scoped' | 'staff'>, options: Pi
 }
 
 async function send(call: Call, options: Options, token: string | null): Promise<Response> {
-  // The server answers lookups (account info, card banks) in the interface language.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'ru' };
+  // The server answers lookups (account info, card banks) in the interface language (the stored one while a start
+  // is still loading its texts).
+  const language = i18n.locale || storedLocale();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (call.idempotent && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const url = urlOf(call, options);
+  const body = options.body === undefined ? null : JSON.stringify(options.body);
   try {
-    return await fetch(urlOf(call, options), {
-      method: call.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const sentAtStart = token ? takeStartedResponse({ method: call.method, url, body, token, language }) : null;
+    return await (sentAtStart ?? fetch(url, { method: call.method, headers, body, signal: options.signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError('network_error', 0);

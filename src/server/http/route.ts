@@ -2,7 +2,7 @@
 // authenticates, applies the tech-mode and scope rules, and wraps the answer in the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AnswerOf, BodyOf, Call, ParamsOf, QueryOf } from '#shared/api/contract.ts';
+import { API_BASES, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '#shared/api/contract.ts';
 import { issuesToFields } from '#shared/validation.ts';
 import { AppError } from './app-error.ts';
 import type { Auth } from '../context.ts';
@@ -33,8 +33,6 @@ export type RouteOptions = {
   /** The status of a successful answer when it is not 200 (201 for what a staff call creates). */
   status?: 201;
 };
-
-export const API_BASES = { agent: '/api/agent', employee: '/api/employee', staff: '/api/staff' } as const;
 
 /** The bases a call is served under: a staff call under /api/staff, a scoped call under both portal bases. */
 function basesOf(call: Call): readonly (keyof typeof API_BASES)[] {

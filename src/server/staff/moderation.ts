@@ -1,5 +1,6 @@
 // Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
 // its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`, `revoke-signature`.
+import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import * as v from 'valibot';
@@ -10,7 +11,7 @@ import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { handRoute } from '../http/openapi.ts';
-import { API_BASES, route, validated } from '../http/route.ts';
+import { route, validated } from '../http/route.ts';
 import { approveBusiness, rejectBusiness, revokeSignature, waitingBusinesses } from '../modules/business/moderation.service.ts';
 import { contentDisposition } from '../modules/files/file-safety.ts';
 import { findFile } from '../modules/files/files.repository.ts';

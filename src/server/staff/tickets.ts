@@ -1,6 +1,7 @@
 // Support tickets for staff (spec 03, DESIGN §4): `/api/staff/v1/tickets...` and `/api/staff/v1/file` (registered
 // inside the staff plugin, behind its token) and the `npm run staff` commands `tickets`, `ticket`, `ticket-reply`,
 // `ticket-close`, over the tickets service.
+import { API_BASES } from '#shared/api/contract.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import type { AppContext } from '../context.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { API_BASES, route } from '../http/route.ts';
+import { route } from '../http/route.ts';
 import { readUpload, uploadDescription } from '../modules/files/files.routes.ts';
 import { plainFilePath } from '../modules/files/file-links.ts';
 import { saveUpload } from '../modules/files/files.service.ts';

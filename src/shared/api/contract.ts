@@ -1,6 +1,7 @@
 // A call of the API as both sides see it: method, path under the role base, schemas of the input and answer.
 // The server registers routes from these; the client calls them. Nothing else describes a route.
 import type * as v from 'valibot';
+import type { Role } from '../enums.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Schema = v.GenericSchema;
@@ -36,6 +37,15 @@ export type Call<
 };
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const API_BASES = { agent: '/api/agent', employee: '/api/employee', staff: '/api/staff' } as const;
+
+/** Where a user of `role` makes `call` (spec 01 §6): a staff call under /api/staff, an employee's scoped call under
+ * /api/employee, every other under /api/agent. */
+export function apiBaseOf(call: Pick<Call, 'scoped' | 'staff'>, role: Role | null): string {
+  if (call.staff) return API_BASES.staff;
+  return call.scoped && role === 'EMPLOYEE' ? API_BASES.employee : API_BASES.agent;
+}
 
 export function defineCall<
   TBody extends Schema | undefined = undefined,

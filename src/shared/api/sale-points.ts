@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { STATUSES } from '../enums.ts';
 import { MAX_LINE_LENGTH, MAX_NAME_LENGTH, maxLength, minLength, moneyAmount, requiredString } from '../validation.ts';
-import { defineCall } from './contract.ts';
-import { page, pageableBody } from './paging.ts';
+import { defineCall, type BodyOf } from './contract.ts';
+import { MAX_PAGE_SIZE, page, pageableBody } from './paging.ts';
 import { imageRef } from './profile.ts';
 import { region } from './settings.ts';
 
@@ -51,6 +51,15 @@ export const listSalePoints = defineCall({
   body: pageableBody(SALE_POINT_LIST),
   answer: page(salePoint),
 });
+
+/** Every sale point at once, newest first (spec 02 §9: pickers sort by createdDate descending): the switcher's list and
+ * the device's copy. */
+export const ALL_SALE_POINTS = {
+  perPage: MAX_PAGE_SIZE,
+  page: 0,
+  sort: { name: 'createdDate', direction: 'desc' },
+  search: [],
+} as const satisfies BodyOf<typeof listSalePoints>;
 
 export const getSalePoint = defineCall({
   method: 'GET',

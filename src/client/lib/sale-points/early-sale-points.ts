@@ -2,19 +2,14 @@
 // the top bar's first sync of them takes that answer instead of sending its request from React's effects after the
 // first screen. Apart from list-sale-points.ts, which needs the query library and the device's copy.
 import type { AnswerOf } from '#shared/api/contract.ts';
-import { MAX_PAGE_SIZE } from '#shared/api/paging.ts';
-import { listSalePoints } from '#shared/api/sale-points.ts';
+import { ALL_SALE_POINTS, listSalePoints } from '#shared/api/sale-points.ts';
 import { request } from '#client/lib/api.ts';
 import { hasEarlyRequest, startEarlyRequest, takeEarlyRequest } from '#client/lib/early-requests.ts';
 
 const EARLY_SALE_POINTS = 'sale-points';
 
-/** spec 02 §9: pickers sort by createdDate descending; every point at once, for the switcher and the copy. */
 export function fetchSalePoints(signal?: AbortSignal) {
-  return request(listSalePoints, {
-    signal,
-    body: { perPage: MAX_PAGE_SIZE, page: 0, sort: { name: 'createdDate', direction: 'desc' }, search: [] },
-  });
+  return request(listSalePoints, { signal, body: ALL_SALE_POINTS });
 }
 
 export function startSalePointsRequest(): void {

@@ -1,6 +1,7 @@
+import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import * as api from '#shared/api/documents.ts';
-import { API_BASES, route } from '../../http/route.ts';
+import { route } from '../../http/route.ts';
 import { verifyContextOf } from '../business/business.routes.ts';
 import { LOCALES, type Locale } from '#shared/enums.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,6 @@
 // Issue 21: the notification list, its read state, the switches, the device's push subscription (scoped: both bases)
 // and the live stream of the signed-in user's notifications (server-sent events `notification`, both bases too).
+import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   getNotificationSettings,
@@ -15,7 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
 import { eventStreams } from '../../http/event-stream.ts';
 import { handRoute } from '../../http/openapi.ts';
-import { API_BASES, route } from '../../http/route.ts';
+import { route } from '../../http/route.ts';
 import { usersToldSince } from './notifications.repository.ts';
 import * as notifications from './notifications.service.ts';
 
