@@ -32,11 +32,24 @@ export function wholeTable<Row>(name: string, table: (db: DeviceDatabase) => Tab
   } satisfies DeviceScope<Row>;
 }
 
-/** Stores a fresh answer as the scope's whole content, and when it arrived, in one transaction. */
+/** A digest of an answer (SHA-256 of its JSON); none where the page has no Web Crypto (an insecure origin). */
+async function fingerprintOf(rows: unknown[]): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(rows)));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+/**
+ * Stores a fresh answer as the scope's whole content, and when it arrived, in one transaction. An answer the copy
+ * already holds (most starts: the catalogue and the sale points seldom change) is not written again: IndexedDB is
+ * spared the rewrite and every screen reading the scope a re-read and a render, right after the first screen.
+ */
 export async function replaceScope<Row>(db: DeviceDatabase, scope: DeviceScope<Row>, rows: Row[], syncedAt: number) {
+  const fingerprint = await fingerprintOf(rows);
   await db.transaction('rw', db.tables, async () => {
+    if (fingerprint && (await db.syncs.get(scope.name))?.fingerprint === fingerprint) return;
     await scope.replace(db, rows);
-    await db.syncs.put({ scope: scope.name, syncedAt });
+    await db.syncs.put({ scope: scope.name, syncedAt, fingerprint });
   });
 }
 

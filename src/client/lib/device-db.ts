@@ -8,8 +8,9 @@ import type { SalePoint } from '#shared/api/sale-points.ts';
 
 export const DEVICE_DB_NAME = 'agent-portal-data';
 
-/** When a part of the copy (a scope: a whole table, or one sale point's recent payments) was last replaced. */
-type Sync = { scope: string; syncedAt: number };
+/** When a part of the copy (a scope: a whole table, or one sale point's recent payments) was last replaced, and the
+ * fingerprint of the answer it was replaced with (device-data.ts). */
+type Sync = { scope: string; syncedAt: number; fingerprint?: string };
 
 export type DeviceDatabase = Dexie & {
   merchants: Table<Merchant, string>;

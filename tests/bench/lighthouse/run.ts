@@ -113,10 +113,14 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     if (typeof value !== 'number') throw new Error(`no ${id} on ${url}`);
     return value;
   };
-  type Request = { url: string; rendererStartTime: number; resourceType?: string; transferSize?: number };
+  type Request = { url: string; rendererStartTime: number; resourceType?: string; transferSize?: number; resourceSize?: number };
   const requests = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
   const requested = requests.map((item) => new URL(item.url).pathname);
-  const apiCalls = requested.filter((pathname) => pathname.startsWith('/api/'));
+  // Answers with a body: the clock's HEAD of the settings (offline/clock.ts) asks for their Date header, not for them.
+  const apiCalls = requests
+    .filter((item) => item.resourceSize !== 0)
+    .map((item) => new URL(item.url).pathname)
+    .filter((pathname) => pathname.startsWith('/api/'));
   const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
   const firstPaint = observed?.observedFirstContentfulPaint;
   if (typeof firstPaint !== 'number') throw new Error(`no observed first paint on ${url}`);
@@ -133,6 +137,16 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     firstPaintScript: beforePaint.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     repeated: [...new Set(apiCalls.filter((pathname, index) => apiCalls.indexOf(pathname) !== index))],
   };
+}
+
+/**
+ * One run that is not counted. The server's first answers on each route are its slowest (V8 has not compiled that code
+ * yet), and Lantern simulates the page from the answer times it observed: the first run of each page came out 0.3–0.5 s
+ * later in LCP than the rest. A deployed server is warm; the cold start measured is the browser's.
+ */
+async function warmUp(port: number, url: string): Promise<void> {
+  console.log(`warming the server up on ${new URL(url).pathname}...`);
+  await audit(port, url);
 }
 
 async function signIn(page: Page, origin: string): Promise<void> {
@@ -172,6 +186,7 @@ async function main(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
 
     const signInRuns: Run[] = [];
+    if (PAGES.includes('sign-in')) await warmUp(port, `${server.url}/`);
     for (let i = 0; i < (PAGES.includes('sign-in') ? RUNS : 0); i++) {
       console.log(`sign-in page, run ${i + 1}/${RUNS}...`);
       signInRuns.push(await audit(port, `${server.url}/`));
@@ -194,6 +209,7 @@ async function main(): Promise<void> {
     }
     const workspace = `${server.url}/sale-points/${CHILONZOR}`;
     const workspaceRuns: Run[] = [];
+    if (PAGES.includes('workspace')) await warmUp(port, workspace);
     for (let i = 0; i < (PAGES.includes('workspace') ? RUNS : 0); i++) {
       console.log(`payment workspace, run ${i + 1}/${RUNS}...`);
       workspaceRuns.push(await audit(port, workspace));

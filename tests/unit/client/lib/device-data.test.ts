@@ -39,12 +39,21 @@ describe('the device copy', () => {
     expect(await readScope(deviceDb, categories)).toBeNull();
     await replaceScope(deviceDb, categories, [category('b', 2), category('a', 1)], 1000);
     expect((await readScope(deviceDb, categories))?.map((row) => row.id)).toEqual(['a', 'b']);
-    expect(await deviceDb.syncs.get('categories')).toEqual({ scope: 'categories', syncedAt: 1000 });
+    expect(await deviceDb.syncs.get('categories')).toMatchObject({ scope: 'categories', syncedAt: 1000 });
   });
 
   it('lets the next sync win: changed rows change and rows the server no longer lists are gone', async () => {
     await replaceScope(deviceDb, categories, [category('a', 1), category('b', 2)], 1000);
     await replaceScope(deviceDb, categories, [category('a', 1, 'Renamed')], 2000);
+    expect(await readScope(deviceDb, categories)).toEqual([category('a', 1, 'Renamed')]);
+  });
+
+  it('does not write an answer the copy already holds again, and writes the next one that differs', async () => {
+    await replaceScope(deviceDb, categories, [category('a', 1)], 1000);
+    await replaceScope(deviceDb, categories, [category('a', 1)], 2000);
+    expect(await deviceDb.syncs.get('categories')).toMatchObject({ syncedAt: 1000 });
+    await replaceScope(deviceDb, categories, [category('a', 1, 'Renamed')], 3000);
+    expect(await deviceDb.syncs.get('categories')).toMatchObject({ syncedAt: 3000 });
     expect(await readScope(deviceDb, categories)).toEqual([category('a', 1, 'Renamed')]);
   });
 
