@@ -5,6 +5,8 @@
 // (ServiceWorker.deliverPushMessage), the boundary where a real push service would. Where the stream cannot be
 // opened (a proxy that cuts it), the bell's poll brings the notification and the waiting page still changes by itself.
 import { expect, test } from '@playwright/test';
+import { NOTIFICATION_PAGE } from '#shared/api/notifications.ts';
+import { SERVICE } from './staff-support.ts';
 import { api, registerOwner, staff, submitBusiness, waitForServiceWorkerControl } from './support.ts';
 
 const TAX_NUMBER = '304567890';
@@ -89,4 +91,28 @@ test('without the live stream the bell polls, and the waiting page still updates
   // No reload: the next poll of the list brings the notification, and the page asks for the profile again.
   await expect(page.getByTestId('moderation-comment')).toHaveText('Скан паспорта не читается', { timeout: POLL_FALLBACK_MS + 20_000 });
   await expect(page.getByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeVisible();
+});
+
+test('the notifications page shows the newest page and older ones a page at a time', async ({ page, request }) => {
+  // One more moderation decision than a page holds: each send-back is a notification of its own.
+  const taxNumber = '306789012';
+  const { token } = await registerOwner(page, request);
+  for (let round = 1; round <= NOTIFICATION_PAGE + 1; round++) {
+    await submitBusiness(request, token, taxNumber);
+    const answer = await request.post(`/api/staff/v1/businesses/${taxNumber}/reject`, { headers: SERVICE, data: { reason: `Round ${round}` } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  await page.goto('/profile/notifications');
+  const items = page.locator('.ap-notifications__item');
+  const more = page.getByRole('button', { name: 'Показать ещё' });
+  await expect(items).toHaveCount(NOTIFICATION_PAGE);
+  await expect(items.first()).toContainText('Бизнес возвращён на доработку');
+  await more.click();
+  await expect(items).toHaveCount(NOTIFICATION_PAGE + 1);
+  await expect(more).toHaveCount(0);
+
+  // Reading them all marks every page shown, the older one too.
+  await page.getByRole('button', { name: 'Отметить все как прочитанные' }).click();
+  await expect(page.locator('.ap-notifications__item--unread')).toHaveCount(0);
+  await expect(items).toHaveCount(NOTIFICATION_PAGE + 1);
 });

@@ -71,6 +71,14 @@ export const SIMULATED_TAX_RECORDS: readonly TaxRegistryEntryTable[] = [
     director: 'Aliyev Rustam',
   },
   {
+    tax_number: '306789012',
+    pinfl: null,
+    form: 'LTD',
+    name: 'OOO "Ipak Yoli Savdo"',
+    address: "Samarqand sh., Registon ko'chasi, 7",
+    director: 'Qodirov Jasur',
+  },
+  {
     tax_number: '42001901234567',
     pinfl: '42001901234567',
     form: 'INDIVIDUAL',

@@ -1,6 +1,6 @@
 // The notification calls (issue 21) as queries and mutations. The list falls back to polling while the live stream is
 // down (live.ts), so the bell's count still moves without a reload.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getNotificationSettings,
   listNotifications,
@@ -21,6 +21,19 @@ export function useNotificationList() {
   return useQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ signal }) => request(listNotifications, { signal }),
+    refetchInterval: live ? false : POLL_FALLBACK_MS,
+  });
+}
+
+/** The notifications page's list: the newest page, then older ones a page at a time (`before` the last id shown). A
+ * refresh of the list (the stream, a poll, a read) asks for every page shown again. */
+export function useNotificationPages() {
+  const live = useNotificationsLive();
+  return useInfiniteQuery({
+    queryKey: notificationKeys.pages(),
+    queryFn: ({ pageParam, signal }) => request(listNotifications, { query: pageParam ? { before: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? (last.content.at(-1)?.id ?? null) : null),
     refetchInterval: live ? false : POLL_FALLBACK_MS,
   });
 }

@@ -12,7 +12,7 @@ import { Checkbox } from '#client/ui/checkbox.tsx';
 import { SettingRow } from '#client/ui/setting-row.tsx';
 import { TextField } from '#client/ui/text-field.tsx';
 import { notify } from '#client/ui/toast.tsx';
-import { useNotificationList, useNotificationSettings, useReadNotification, useSaveNotificationSettings } from '../api/notifications.ts';
+import { useNotificationPages, useNotificationSettings, useReadNotification, useSaveNotificationSettings } from '../api/notifications.ts';
 import { pushSupported, subscribeThisDevice, unsubscribeThisDevice } from '../push.ts';
 import { useNotificationText } from '../texts.ts';
 import '../notifications.css';
@@ -23,7 +23,8 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  const list = useNotificationList();
+  const list = useNotificationPages();
+  const items = list.data?.pages.flatMap((page) => page.content) ?? [];
   const read = useReadNotification();
   const textOf = useNotificationText();
   const [pushBusy, setPushBusy] = useState(false);
@@ -134,18 +135,18 @@ export default function NotificationsPage() {
           <h3 className="ap-setting__title">
             <Trans>Все уведомления</Trans>
           </h3>
-          {(list.data?.unread ?? 0) > 0 && (
+          {(list.data?.pages[0]?.unread ?? 0) > 0 && (
             <Button variant="ghost" small onClick={() => read.mutate(null)}>
               <Trans>Отметить все как прочитанные</Trans>
             </Button>
           )}
         </div>
-        {list.data?.content.length === 0 && (
+        {list.data && items.length === 0 && (
           <p className="ap-text-muted">
             <Trans>Уведомлений пока нет</Trans>
           </p>
         )}
-        {list.data?.content.map((item) => (
+        {items.map((item) => (
           <button
             key={item.id}
             type="button"
@@ -161,6 +162,13 @@ export default function NotificationsPage() {
             </time>
           </button>
         ))}
+        {list.hasNextPage && (
+          <div>
+            <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Trans>Показать ещё</Trans>
+            </Button>
+          </div>
+        )}
       </div>
     </div>
   );
