@@ -31,7 +31,8 @@ type TextFieldProps = {
   name?: string;
   error?: string;
   hint?: ReactNode;
-  optional?: ReactNode;
+  /** The word shown in brackets after the label ("необязательно"), never a bare flag. */
+  optional?: string;
   mask?: MaskName;
   /** `date` holds a day as YYYY-MM-DD and opens the browser's own picker. */
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';

@@ -118,7 +118,7 @@ export default function NotificationsPage() {
                 value={thresholdText}
                 onChange={setThreshold}
                 inputMode="decimal"
-                optional
+                optional={t`необязательно`}
                 hint={current.depositThreshold ? t`Сейчас: ${formatSum(current.depositThreshold)} сум` : t`Не задан`}
               />
               <div>
