@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
@@ -22,6 +23,9 @@ const PROFILE_DIR = path.join(ROOT, '.tmp/bench-lighthouse-profile');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=sign-in (or workspace) measures one page only, while iterating.
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'sign-in,workspace').split(',');
+// LIGHTHOUSE_CPU_SLOWDOWN=8 simulates a host half as fast as Lighthouse's default 4× assumes this one to be (its
+// BenchmarkIndex halved), to see which long tasks a slower tablet would block on; the targets are for the default.
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there, to read what Lighthouse suggests.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 // LIGHTHOUSE_TRACES=<dir> keeps each run's Chrome trace there, with V8's CPU profile, to attribute the long tasks to
@@ -89,6 +93,7 @@ async function auditOnce(port: number, url: string): Promise<Run> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     additionalTraceCategories: TRACE_DIR ? 'disabled-by-default-v8.cpu_profiler' : null,
     // Lighthouse's reset before each run: the service worker, Cache Storage and the HTTP cache (memory and disk).
     // localStorage is not among its default clearStorageTypes, so the signed-in run keeps its session.
@@ -226,7 +231,8 @@ async function main(): Promise<void> {
     fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse ${lighthouseVersion()}, performance, mobile defaults; median of ${RUNS} runs\n`);
+  const slowdown = CPU_SLOWDOWN === throttling.mobileSlow4G.cpuSlowdownMultiplier ? '' : ` but a ${CPU_SLOWDOWN}× CPU slowdown`;
+  console.log(`\nLighthouse ${lighthouseVersion()}, performance, mobile defaults${slowdown}; median of ${RUNS} runs\n`);
   console.log('| Page | Score | FCP | LCP | TBT | Transferred | Requests | Before first paint | Targets |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
