@@ -40,7 +40,7 @@ const CHUNK_GROUPS = [
       // round of requests: the API contracts and rules of the lists, the merchants' list and logo, the lazy-module
       // loader, and the style sheets.
       'src/shared/api/(catalogue|deposit|invoices|tickets|shifts|notifications)\\.ts$',
-      'src/shared/(period|payment-rules|commission)\\.ts$',
+      'src/shared/(period|payment-rules|commission|order)\\.ts$',
       'src/client/lib/address-text\\.ts$',
       'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
       'src/client/lib/(merchants|use-debounced-value)\\.ts$',

@@ -7,6 +7,7 @@
 // when its cancellation is approved, so it is listed as a cancellation and not expected in the drawer.
 import type { Tiyin } from './money.ts';
 import { tashkentDay } from './period.ts';
+import { byCodeUnits } from './order.ts';
 
 export type ShiftPaymentStatus = 'OPEN' | 'PAID' | 'PENDING' | 'ERROR' | 'CANCELED' | 'EXPIRED';
 
@@ -93,8 +94,8 @@ export function shiftTotals(payments: readonly ShiftPayment[], openingCash: Tiyi
     commission,
     total: cashTaken,
     reward,
-    byService: [...services.values()].sort((a, b) => b.total - a.total || a.merchantId.localeCompare(b.merchantId)),
-    byStatus: [...statuses.values()].sort((a, b) => a.status.localeCompare(b.status)),
+    byService: [...services.values()].sort((a, b) => b.total - a.total || byCodeUnits(a.merchantId, b.merchantId)),
+    byStatus: [...statuses.values()].sort((a, b) => byCodeUnits(a.status, b.status)),
     cancellations,
     firstPaymentAt: first,
     lastPaymentAt: last,

@@ -1,6 +1,7 @@
 // Live views of the shift opens and closes in the outbox (issue 24), for the workspace's shift bar.
 import { useLiveRead } from '#client/lib/local-stores.ts';
 import type { OutboxShiftAction } from './shift-outbox.ts';
+import { byCodeUnits } from '#shared/order.ts';
 
 /** The owner's shift actions at the sale point, oldest first (UUIDv7 ids sort by creation); undefined while loading. */
 export function useShiftActions(ownerId: string, salePointId: string): OutboxShiftAction[] | undefined {
@@ -8,7 +9,7 @@ export function useShiftActions(ownerId: string, salePointId: string): OutboxShi
     async ({ outboxDb }) =>
       (await outboxDb.shifts.where('ownerId').equals(ownerId).toArray())
         .filter((action) => action.salePointId === salePointId)
-        .sort((a, b) => a.id.localeCompare(b.id)),
+        .sort((a, b) => byCodeUnits(a.id, b.id)),
     [ownerId, salePointId],
   );
 }

@@ -4,10 +4,11 @@ import { useDeviceCollection, wholeTable } from '#client/lib/device-data.ts';
 import { salePointKeys } from './keys.ts';
 import { salePointIdOf } from './switch-path.ts';
 import { fetchSalePoints, salePointsRequestWaiting, takeSalePointsRequest } from './early-sale-points.ts';
+import { byCodeUnits } from '#shared/order.ts';
 
 /** spec 02 §9: pickers sort by createdDate descending. */
 const salePointsScope = wholeTable<SalePoint>('sale-points', (db) => db.salePoints, (a, b) =>
-  b.createdDate.localeCompare(a.createdDate),
+  byCodeUnits(b.createdDate, a.createdDate),
 );
 
 /** Every sale point the user may open, newest first, from the device's copy. */

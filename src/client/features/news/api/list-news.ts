@@ -4,6 +4,7 @@ import type { Page } from '#shared/api/paging.ts';
 import { request } from '#client/lib/api.ts';
 import { useDeviceCollection, wholeTable, type DeviceCollection } from '#client/lib/device-data.ts';
 import { newsKeys } from '../keys.ts';
+import { byCodeUnits } from '#shared/order.ts';
 
 /** spec 03 §7: ACTIVE news, newest change first. */
 function fetchNews(page: number, perPage: number, signal?: AbortSignal): Promise<Page<News>> {
@@ -16,7 +17,7 @@ function fetchNews(page: number, perPage: number, signal?: AbortSignal): Promise
 const firstPageScope = wholeTable<News & { totalElements: number }>(
   'news',
   (db) => db.news,
-  (a, b) => b.modifiedDate.localeCompare(a.modifiedDate) || b.id.localeCompare(a.id),
+  (a, b) => byCodeUnits(b.modifiedDate, a.modifiedDate) || byCodeUnits(b.id, a.id),
 );
 
 /** What the list screen needs of either source: the rows shown and how many pages there are. */
