@@ -31,12 +31,14 @@ function render(): void {
 // The first paint waits for the catalog only, so no screen ever flashes untranslated ids. The public settings (the
 // test-mode banner every screen shows) are asked for at the same time, not after the first render (issue 12).
 void fetchPublicSettings().catch(() => undefined);
-// Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12).
+// Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12), and
+// the first render waits for those chunks as well (shell/signed-in-preload.ts says why).
+let shellLoaded: Promise<void> = Promise.resolve();
 if (isAuthenticated(getSession())) {
   holdUntilFirstScreenPainted();
-  startSignedIn(window.location.pathname);
+  shellLoaded = startSignedIn(window.location.pathname);
 }
-void activateLocale(storedLocale()).then(render);
+void Promise.all([activateLocale(storedLocale()), shellLoaded]).then(render);
 
 // Errors go to the reporting service only when the build has VITE_SENTRY_DSN; its SDK loads after the first screen.
 startErrorReporting(afterFirstScreen);

@@ -26,6 +26,20 @@ test('A signed-in start on the workspace asks for the balance once and paints be
   // A collator costs about 15 ms on its first use in Chromium (four times that on Lighthouse's phone): the start
   // sorts machine strings by code units (#shared/order.ts) and builds none.
   await page.addInitScript(() => {
+    // Each whole-page loading screen put on the page: the guard's while the profile loads is one; a second one is the
+    // signed-in shell suspending on the first render, whose fallback React then holds for 300 ms after the shell has
+    // arrived (shell/signed-in-preload.ts).
+    document.addEventListener('DOMContentLoaded', () => {
+      const counted = window as unknown as { loadingScreens: number };
+      counted.loadingScreens = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (node instanceof Element && node.matches('.ap-loading-screen')) counted.loadingScreens++;
+          });
+        }
+      }).observe(document.getElementById('root')!, { childList: true });
+    });
     const used = () => ((window as unknown as { collatorUsed: boolean }).collatorUsed = true);
     const compare = String.prototype.localeCompare;
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
@@ -49,6 +63,7 @@ test('A signed-in start on the workspace asks for the balance once and paints be
     resources: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
   }));
   expect(timings.firstPaint).not.toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens), 'whole-page loading screens before the workspace').toBeLessThanOrEqual(1);
   const early = timings.resources.filter((entry) => AFTER_FIRST_PAINT.test(entry.name) && entry.start < timings.firstPaint!);
   expect(early, 'chunks asked for before the first paint').toEqual([]);
   // Ten files: the entry, the runtime, the framework, the sign-in screen's shared file and texts, the signed-in shell,

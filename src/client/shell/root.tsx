@@ -20,7 +20,7 @@ export function Root() {
   const loading = <LoadingScreen label={t`Загрузка…`} />;
 
   if (isAuthenticated(session)) {
-    loadSignedInShell(pathname);
+    void loadSignedInShell(pathname);
     return (
       <Suspense fallback={loading}>
         <SignedInRoot />
