@@ -281,10 +281,22 @@ export async function serveBlankMapTiles(page: Page): Promise<void> {
 
 /**
  * Serious and critical WCAG A/AA violations on what the page shows now. Toasts go first: one fading in or out is
- * sonner's animation, and axe reads its half-transparent text as low contrast.
+ * sonner's animation, and axe reads its half-transparent text as low contrast. So do the page's finite transitions (a
+ * button turning from secondary to danger passes through white text on pink for 0.15 s); spinners run forever and
+ * are not waited for.
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
   await waitForToastsToGo(page);
+  await page.evaluate(() => {
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // A paused one would never finish.
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
