@@ -23,8 +23,6 @@ test('A signed-in start on the workspace asks for the balance once and paints be
     const frame = initiator.stack?.callFrames[0];
     if (!initiators.has(pathname)) initiators.set(pathname, frame?.url ?? initiator.url ?? initiator.type);
   });
-  // A collator costs about 15 ms on its first use in Chromium (four times that on Lighthouse's phone): the start
-  // sorts machine strings by code units (#shared/order.ts) and builds none.
   await page.addInitScript(() => {
     // Each whole-page loading screen put on the page: the guard's while the profile loads is one; a second one is the
     // signed-in shell suspending on the first render, whose fallback React then holds for 300 ms after the shell has
@@ -40,6 +38,8 @@ test('A signed-in start on the workspace asks for the balance once and paints be
         }
       }).observe(document.getElementById('root')!, { childList: true });
     });
+    // A collator costs about 15 ms on its first use in Chromium (four times that on Lighthouse's phone): the start
+    // sorts machine strings by code units (#shared/order.ts) and builds none.
     const used = () => ((window as unknown as { collatorUsed: boolean }).collatorUsed = true);
     const compare = String.prototype.localeCompare;
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {

@@ -4,10 +4,7 @@
 // it instead of asking again. Each answer is taken once; later fetches ask the server. The query library is not
 // needed for this, so the sign-in route still loads none.
 import { getSession, isAuthenticated, subscribeSession } from './session.ts';
-
-/** The answers are for the first screen: one nobody took by then (the guard sent the user elsewhere) is too old to
- * stand for the server's state when that screen opens later. */
-const TAKE_WITHIN_MS = 30_000;
+import { TAKE_WITHIN_MS } from './start-requests.ts';
 
 type EarlyRequest = { answer: Promise<unknown>; sentAt: number };
 const early = new Map<string, EarlyRequest>();

@@ -17,8 +17,9 @@ export type StartedRequest = {
   response: Promise<Response>;
 };
 
-/** An answer nobody took within this time (the guard sent the user elsewhere) is too old to show. */
-const TAKE_WITHIN_MS = 30_000;
+/** An answer sent before the screen that needs it, which nobody took within this time (the guard sent the user
+ * elsewhere), is too old to stand for the server's state when that screen opens later (lib/early-requests.ts too). */
+export const TAKE_WITHIN_MS = 30_000;
 
 const started = (): StartedRequest[] => {
   const value: unknown = (window as unknown as Record<string, unknown>)[START_REQUESTS_GLOBAL];

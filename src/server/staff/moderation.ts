@@ -1,9 +1,9 @@
 // Business moderation for staff (issue 5): `/api/staff/v1/businesses...` (registered inside the staff plugin, behind
 // its token) and the `npm run staff` commands `businesses`, `approve-business`, `reject-business`, `revoke-signature`.
-import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import * as v from 'valibot';
+import { API_BASES } from '#shared/api/contract.ts';
 import * as calls from '#shared/api/staff-businesses.ts';
 import { staffIdParam } from '#shared/api/staff.ts';
 import { configFromEnv } from '../config.ts';

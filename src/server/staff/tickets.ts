@@ -1,12 +1,12 @@
 // Support tickets for staff (spec 03, DESIGN §4): `/api/staff/v1/tickets...` and `/api/staff/v1/file` (registered
 // inside the staff plugin, behind its token) and the `npm run staff` commands `tickets`, `ticket`, `ticket-reply`,
 // `ticket-close`, over the tickets service.
-import { API_BASES } from '#shared/api/contract.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { API_BASES } from '#shared/api/contract.ts';
 import * as calls from '#shared/api/staff-tickets.ts';
 import { TICKET_STATUSES, type Ticket, type TicketMessage, type TicketStatus } from '#shared/api/tickets.ts';
 import { configFromEnv } from '../config.ts';

@@ -1,5 +1,5 @@
-import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
+import { API_BASES } from '#shared/api/contract.ts';
 import * as api from '#shared/api/documents.ts';
 import { route } from '../../http/route.ts';
 import { verifyContextOf } from '../business/business.routes.ts';

@@ -1,6 +1,5 @@
 // Issue 21: the notification list, its read state, the switches, the device's push subscription (scoped: both bases)
 // and the live stream of the signed-in user's notifications (server-sent events `notification`, both bases too).
-import { API_BASES } from '#shared/api/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   getNotificationSettings,
@@ -12,6 +11,7 @@ import {
   subscribePush,
   unsubscribePush,
 } from '#shared/api/notifications.ts';
+import { API_BASES } from '#shared/api/contract.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/auth.ts';
 import { eventStreams } from '../../http/event-stream.ts';
