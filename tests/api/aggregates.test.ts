@@ -4,14 +4,16 @@
 // are served by an index, as are the jobs' reads of the live invoices (the query plans of both dialects).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
+import { isPostgres, type Db } from '../../src/server/db/database.ts';
 import type { Auth } from '../../src/server/context.ts';
+import { reviewHistoryRows } from '../../src/server/modules/applications/applications.repository.ts';
 import { listApplications } from '../../src/server/modules/applications/applications.service.ts';
 import { listIncomes } from '../../src/server/modules/deposit/deposit.service.ts';
 import { tashkentDayKey, tashkentMonthKey } from '../../src/server/modules/payments/aggregates.ts';
 import { aggregateCheck } from '../../src/server/modules/payments/aggregates.repository.ts';
 import { listInvoices } from '../../src/server/modules/payments/invoices.service.ts';
 import { expireOpenInvoices, pendingToReconcile } from '../../src/server/modules/payments/payments.repository.ts';
+import { shiftPayments } from '../../src/server/modules/shifts/shifts.repository.ts';
 import { call } from './helper.ts';
 import { capturing, expectServed, planOf } from './query-plans.ts';
 import {
@@ -246,6 +248,31 @@ describe('list query plans', () => {
     expectServed(plans, 'e', 'ledger_entry', false);
     // The index of the income kinds alone (migration 0030: a payment's debit is not in it), newest first.
     expect(plans.at(-1)!.join('\n')).toMatch(/SEARCH e USING INDEX ledger_entry_business_time_idx \(business_id=\?\)|Index Scan Backward using ledger_entry_business_time_idx on ledger_entry e\b/);
+  });
+
+  // On SQLite the ledger is its (business, kind, time) key (migration 0036, no invoice_id index): the staff's review
+  // reads an invoice's entries in the window of its moves, never the whole ledger.
+  it("reads an invoice's ledger entries for the staff's review by key, not by a scan of the ledger", async () => {
+    // The payment cancelled above: paid, then refunded when the staff approved its request.
+    const application = await w.t.app.ctx.db.selectFrom('application').select(['id', 'invoice_id']).where('status', '=', 'SUCCESS').executeTakeFirstOrThrow();
+    const spy = capturing(w.t.app.ctx.db);
+    const { entries } = await reviewHistoryRows(spy.db, { id: application.id, invoiceId: application.invoice_id });
+    expect(entries.map((entry) => entry.kind)).toEqual(['PAYMENT', 'REWARD', 'CANCEL_REFUND', 'REWARD_REVERSAL']);
+    const ledgerRead = spy.queries.find((query) => query.sql.includes('ledger_entry'))!;
+    const plan = (await planOf(w.t.app.ctx.db, ledgerRead)).join('\n');
+    if (isPostgres(w.t.app.ctx.db)) expect(plan, plan).toMatch(/Index Scan using ledger_entry_\w+ on ledger_entry\b/);
+    else expect(plan, plan).toMatch(/^SEARCH ledger_entry USING PRIMARY KEY \(business_id=\? AND kind=\? AND created_at>\? AND created_at<\?\)$/m);
+  });
+
+  // A shift's payments are a cashier's at one sale point since the opening (migration 0037: no index by cashier).
+  it("reads a shift's payments by its sale point and opening time, not by a scan of the invoices", async () => {
+    const spy = capturing(w.t.app.ctx.db);
+    const openedAt = new Date(Date.parse(sample.created_at) - 60_000).toISOString();
+    const payments = await shiftPayments(spy.db, { user_id: sample.user_id, sale_point_id: sample.sale_point_id, opened_at: openedAt, closed_at: null });
+    expect(payments.length).toBeGreaterThan(0);
+    const plan = (await planOf(w.t.app.ctx.db, spy.queries[0]!)).join('\n');
+    if (isPostgres(w.t.app.ctx.db)) expect(plan, plan).toMatch(/Index Scan using invoice_sale_point_idx on invoice i\b|Bitmap Index Scan on invoice_sale_point_idx\b/);
+    else expect(plan, plan).toMatch(/^SEARCH i USING INDEX invoice_sale_point_idx \(sale_point_id=\? AND created_at>\?\)$/m);
   });
 
   // The live invoices are few (an OPEN one expires after a day, a PENDING one is reconciled): the jobs read all of

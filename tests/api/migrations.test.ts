@@ -1,6 +1,7 @@
 // Migrations that fill stored rows, run on rows stored before them. 0006-catalogue-oz-names: every oz name (Uzbek
 // Cyrillic, spec 01 §1) starts as the row's Latin Uzbek text, the titles inside a merchant's fields JSON included.
 // 0014-payment-time: a stored invoice's payment time is its request date unless that is missing or after receipt.
+// 0036-ledger-clustered-by-business: SQLite's ledger rebuilt in another order keeps every entry, both ways.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/db/database.ts';
@@ -11,6 +12,7 @@ import * as onboardingDocuments from '../../src/server/db/migrations/0004-onboar
 import * as news from '../../src/server/db/migrations/0005-news.ts';
 import * as catalogueOzNames from '../../src/server/db/migrations/0006-catalogue-oz-names.ts';
 import * as paymentTime from '../../src/server/db/migrations/0014-payment-time.ts';
+import * as ledgerClusteredByBusiness from '../../src/server/db/migrations/0036-ledger-clustered-by-business.ts';
 import { createTestApp, freshPostgres, type TestApp } from './helper.ts';
 
 const BEFORE_OZ: Record<string, Migration> = {
@@ -127,5 +129,35 @@ describe('migration 0014-payment-time', () => {
       { id: 'migrated-later', payment_date: createdAt },
       { id: 'migrated-none', payment_date: createdAt },
     ]);
+  });
+});
+
+describe('migration 0036-ledger-clustered-by-business', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ledger = () => t.app.ctx.db.selectFrom('ledger_entry').selectAll().orderBy('id').execute();
+  const ledgerSchema = async () =>
+    (await sql<{ sql: string | null }>`select sql from sqlite_master where tbl_name = 'ledger_entry' order by name`.execute(t.app.ctx.db)).rows.map((row) => row.sql);
+
+  it.runIf(!process.env.TEST_DATABASE_URL)("rebuilds SQLite's ledger keyed by business, kind and time with every entry, and back", async () => {
+    const untyped = t.app.ctx.db as unknown as Kysely<unknown>;
+    const entries = await ledger();
+    expect(entries.length).toBeGreaterThan(0); // the demo's deposits and payments
+    expect((await ledgerSchema()).join('\n')).toMatch(/primary key \(business_id, kind, created_at, id\)\) without rowid/);
+
+    await ledgerClusteredByBusiness.down(untyped);
+    expect(await ledger()).toEqual(entries);
+    expect((await ledgerSchema()).join('\n')).toMatch(/ledger_entry_invoice_idx[\s\S]*ledger_entry_business_kind_idx|ledger_entry_business_kind_idx[\s\S]*ledger_entry_invoice_idx/);
+
+    await ledgerClusteredByBusiness.up(untyped);
+    expect(await ledger()).toEqual(entries);
+    expect((await ledgerSchema()).join('\n')).not.toMatch(/ledger_entry_invoice_idx|ledger_entry_business_kind_idx/);
+    expect((await sql`pragma foreign_key_check`.execute(t.app.ctx.db)).rows).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ import * as liveStatusAndIncomeIndexes from './migrations/0030-live-status-and-i
 import * as idempotencyPurgeByAge from './migrations/0031-idempotency-purge-by-age.ts';
 import * as ticketSubjectOz from './migrations/0034-ticket-subject-oz.ts';
 import * as settledListIndexes from './migrations/0035-settled-list-indexes.ts';
+import * as ledgerClusteredByBusiness from './migrations/0036-ledger-clustered-by-business.ts';
+import * as shiftPaymentsBySalePoint from './migrations/0037-shift-payments-by-sale-point.ts';
 import type { Database } from './schema.ts';
 import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 
@@ -145,6 +147,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-idempotency-purge-by-age': idempotencyPurgeByAge,
   '0034-ticket-subject-oz': ticketSubjectOz,
   '0035-settled-list-indexes': settledListIndexes,
+  '0036-ledger-clustered-by-business': ledgerClusteredByBusiness,
+  '0037-shift-payments-by-sale-point': shiftPaymentsBySalePoint,
 };
 
 const migratorOf = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

@@ -1,5 +1,6 @@
 // Kysely access to cancellation requests (applications); `db` or a transaction first.
 import type { Executor } from '../../db/database.ts';
+import { LEDGER_KINDS } from '../ledger/ledger.service.ts';
 import type { Auth } from '../../context.ts';
 import { employeeSalePointIds } from '../sale-points/sale-points.repository.ts';
 import type { ApplicationTable } from '../../db/tables/applications.ts';
@@ -88,6 +89,9 @@ export async function review(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** How far a server clock stepped back may put an invoice's entry before its creation or after its last change. */
+const CLOCK_SLACK_MS = 86_400_000;
+
 /**
  * What the staff's review of a request reads beside it (issue 15): its invoice with the business's name, the
  * invoice's ledger entries in the order they were written, and when the request was reviewed.
@@ -96,12 +100,20 @@ export async function reviewHistoryRows(db: Executor, application: { id: string;
   const invoice = await db
     .selectFrom('invoice')
     .innerJoin('business', 'business.id', 'invoice.business_id')
-    .select(['invoice.id', 'invoice.status', 'invoice.created_at', 'invoice.paid_at', 'business.name as business_name'])
+    .select(['invoice.id', 'invoice.business_id', 'invoice.status', 'invoice.created_at', 'invoice.modified_at', 'invoice.paid_at', 'business.name as business_name'])
     .where('invoice.id', '=', application.invoiceId)
     .executeTakeFirstOrThrow();
+  // Each of an invoice's entries is posted with one of its moves, at the move's time: between its creation and its
+  // last change. On SQLite the ledger is keyed by business, kind and time (migration 0036), so the window is the
+  // search; a day either side allows for a server clock stepped back between two moves.
+  const shifted = (at: string, by: number) => new Date(Date.parse(at) + by).toISOString();
   const entries = await db
     .selectFrom('ledger_entry')
     .select(['kind', 'account', 'amount', 'created_at'])
+    .where('business_id', '=', invoice.business_id)
+    .where('kind', 'in', Object.values(LEDGER_KINDS))
+    .where('created_at', '>=', shifted(invoice.created_at, -CLOCK_SLACK_MS))
+    .where('created_at', '<=', shifted(invoice.modified_at, CLOCK_SLACK_MS))
     .where('invoice_id', '=', invoice.id)
     .orderBy('created_at')
     .orderBy('id')

@@ -1,6 +1,6 @@
 // Kysely access to shifts (issue 24 item 2); every function takes `db` or a transaction first. A shift's payments
 // are read from the invoices by who took them, where and when (payment_date): nothing is written on the payment path.
-// payment_date is never after created_at, so `created_at >= opened_at` narrows the search on invoice_user_time_idx.
+// payment_date is never after created_at, so `created_at >= opened_at` narrows the search on invoice_sale_point_idx.
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
