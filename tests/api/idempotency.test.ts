@@ -1,6 +1,8 @@
 // DESIGN §3 and §6: the outbox sends every payment as invoice then pay, each with its own Idempotency-Key, maybe
 // hours later, twice, or from two tabs at once. One invoice and one debit, whatever arrives.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../../src/server/db/database.ts';
 import { call, DEMO, expectError, signIn, type Answer as Reply } from './helper.ts';
 
 type Answer = Reply<any>;
@@ -41,6 +43,23 @@ async function settled(send: () => Promise<Answer>): Promise<Answer> {
 }
 
 describe('Idempotency-Key on POST /v1/invoice and POST /v1/pay', () => {
+  // Decision 197: SQLite keeps a key's answer packed (a third of its text); the replay is the first answer exactly.
+  it('stores the answer packed on SQLite, as text on PostgreSQL, and replays it byte for byte', async () => {
+    const key = newKey();
+    const first = await openInvoice(w.t, w.agent.accessToken, body, { key });
+    const replayed = await openInvoice(w.t, w.agent.accessToken, body, { key });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(JSON.stringify(replayed.body)).toBe(JSON.stringify(first.body));
+    const { rows } = await sql<{ kind: string; size: number }>`select ${sql.raw(isPostgres(w.t.app.ctx.db) ? 'pg_typeof(response_body)::text' : 'typeof(response_body)')} as kind,
+      ${sql.raw(isPostgres(w.t.app.ctx.db) ? 'octet_length' : 'length')}(response_body) as size from idempotency_record where key = ${key}`.execute(w.t.app.ctx.db);
+    const text = Buffer.byteLength(JSON.stringify(first.body));
+    if (isPostgres(w.t.app.ctx.db)) expect(rows).toEqual([{ kind: 'text', size: text }]);
+    else {
+      expect(rows[0]!.kind).toBe('blob');
+      expect(rows[0]!.size).toBeLessThan(text / 2);
+    }
+  });
+
   it('replays the same payment 5 times as one invoice and one debit', async () => {
     const [invoiceKey, payKey] = [newKey(), newKey()];
     const before = await balance(w.t, w.agent.accessToken);

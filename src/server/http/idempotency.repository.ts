@@ -1,15 +1,23 @@
 // The statements of idempotency.ts on `idempotency_record`: the ones every payment runs are prepared (db/prepared.ts);
 // the conditional ones (take over, refuse, release) change a record only while it is still as this request saw it.
+// Answers are stored packed on SQLite (stored-answer.ts): they go in and come out of this file as JSON text.
 import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import type { IdempotencyRecordTable } from '../db/tables/payments.ts';
+import { packAnswer, unpackAnswer } from './stored-answer.ts';
 
+/** A record as idempotency.ts reads and writes it: its answer as JSON text. */
+export type IdempotencyRecord = Omit<IdempotencyRecordTable, 'response_body'> & { response_body: string | null };
 type RecordKey = { userId: string; key: string };
 /** A stored answer's columns. */
-export type AnswerColumns = Pick<IdempotencyRecordTable, 'state' | 'response_status' | 'response_body' | 'completed_at'>;
+export type AnswerColumns = Pick<IdempotencyRecord, 'state' | 'response_status' | 'response_body' | 'completed_at'>;
 /** A record's columns besides its key. */
-export type RecordColumns = Omit<IdempotencyRecordTable, 'user_id' | 'key'>;
+export type RecordColumns = Omit<IdempotencyRecord, 'user_id' | 'key'>;
+
+/** The answer column as `db` stores it. */
+const stored = <T extends { response_body: string | null }>(db: Executor, columns: T): T & { response_body: string | Buffer | null } =>
+  columns.response_body === null || isPostgres(db) ? columns : { ...columns, response_body: packAnswer(columns.response_body) };
 
 const insertStatement = prepared((db, record: IdempotencyRecordTable) =>
   db.insertInto('idempotency_record').values(record).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key'),
@@ -17,7 +25,7 @@ const insertStatement = prepared((db, record: IdempotencyRecordTable) =>
 const selectStatement = prepared((db, where: RecordKey) =>
   db.selectFrom('idempotency_record').selectAll().where('user_id', '=', where.userId).where('key', '=', where.key),
 );
-const completeStatement = prepared((db, values: RecordKey & AnswerColumns) =>
+const completeStatement = prepared((db, values: RecordKey & Pick<IdempotencyRecordTable, 'state' | 'response_status' | 'response_body' | 'completed_at'>) =>
   db
     .updateTable('idempotency_record')
     .set({ state: values.state, response_status: values.response_status, response_body: values.response_body, completed_at: values.completed_at })
@@ -26,28 +34,29 @@ const completeStatement = prepared((db, values: RecordKey & AnswerColumns) =>
 );
 
 /** Inserts a key's record unless the key already has one; answers whether it did. */
-export async function insertIdempotencyRecord(db: Executor, record: IdempotencyRecordTable): Promise<boolean> {
-  return (await insertStatement(db, record)).rows.length > 0;
+export async function insertIdempotencyRecord(db: Executor, record: IdempotencyRecord): Promise<boolean> {
+  return (await insertStatement(db, stored(db, record))).rows.length > 0;
 }
 
-export async function findIdempotencyRecord(db: Executor, userId: string, key: string): Promise<IdempotencyRecordTable | undefined> {
-  return (await selectStatement(db, { userId, key })).rows[0];
+export async function findIdempotencyRecord(db: Executor, userId: string, key: string): Promise<IdempotencyRecord | undefined> {
+  const record = (await selectStatement(db, { userId, key })).rows[0];
+  return record && { ...record, response_body: unpackAnswer(record.response_body) };
 }
 
 /** Stores the answer in a record this request holds. */
 export async function completeIdempotencyRecord(db: Executor, userId: string, key: string, answer: AnswerColumns): Promise<void> {
-  await completeStatement(db, { userId, key, ...answer });
+  await completeStatement(db, { userId, key, ...stored(db, answer) });
 }
 
 /** Replaces a record still held as `seen` (its lock and state) with `fresh`: whether this call replaced it. */
 export async function takeOverIdempotencyRecord(
   db: Executor,
-  where: RecordKey & { seen: Pick<IdempotencyRecordTable, 'locked_until' | 'state'> },
+  where: RecordKey & { seen: Pick<IdempotencyRecord, 'locked_until' | 'state'> },
   fresh: RecordColumns,
 ): Promise<boolean> {
   const taken = await db
     .updateTable('idempotency_record')
-    .set(fresh)
+    .set(stored(db, fresh))
     .where('user_id', '=', where.userId)
     .where('key', '=', where.key)
     .where('locked_until', '=', where.seen.locked_until)
@@ -60,7 +69,7 @@ export async function takeOverIdempotencyRecord(
 export async function answerHeldIdempotencyRecord(db: Executor, where: RecordKey & { lockedUntil: string }, answer: AnswerColumns): Promise<boolean> {
   const updated = await db
     .updateTable('idempotency_record')
-    .set(answer)
+    .set(stored(db, answer))
     .where('user_id', '=', where.userId)
     .where('key', '=', where.key)
     .where('locked_until', '=', where.lockedUntil)

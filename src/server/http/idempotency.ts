@@ -15,7 +15,6 @@ import { IDEMPOTENCY_HEADER } from '#shared/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/database.ts';
-import type { IdempotencyRecordTable } from '../db/tables/payments.ts';
 import { AppError } from './app-error.ts';
 import { dataBody, errorBody } from './envelope.ts';
 import {
@@ -26,6 +25,7 @@ import {
   insertIdempotencyRecord,
   releaseIdempotencyRecord,
   takeOverIdempotencyRecord,
+  type IdempotencyRecord,
   type RecordColumns,
 } from './idempotency.repository.ts';
 
@@ -174,7 +174,7 @@ export class IdempotencyKey {
   }
 
   /** A stale holder or a record past retention: take it over, unless another request just did. */
-  private async takeOver(db: Executor, record: IdempotencyRecordTable, now: Date): Promise<void> {
+  private async takeOver(db: Executor, record: IdempotencyRecord, now: Date): Promise<void> {
     const fresh = this.fresh(now);
     const taken = await takeOverIdempotencyRecord(db, { userId: this.userId, key: this.key, seen: record }, fresh);
     if (!taken) throw new AppError(409, 'idempotency_request_in_progress');
@@ -193,12 +193,12 @@ export class IdempotencyKey {
    * For a step sent as one statement (`keyTakenOnConflict`): the record it inserts to take the key, or null when this
    * request holds it already. `took` marks it held once the statement committed.
    */
-  claimRecord(): IdempotencyRecordTable | null {
+  claimRecord(): IdempotencyRecord | null {
     if (this.lockedUntil) return null;
     return { user_id: this.userId, key: this.key, ...this.fresh(this.clock.now()) };
   }
 
-  took(record: IdempotencyRecordTable): void {
+  took(record: IdempotencyRecord): void {
     this.lockedUntil = record.locked_until;
   }
 
@@ -207,13 +207,13 @@ export class IdempotencyKey {
    * key (the statement then updates the held record's answer columns; else it inserts the whole record, which fails
    * on another request's). `answered` keeps its JSON text once the statement committed.
    */
-  answerRecord(answer: unknown): { record: IdempotencyRecordTable; held: boolean } {
+  answerRecord(answer: unknown): { record: IdempotencyRecord; held: boolean } {
     const now = this.clock.now();
     const record = { user_id: this.userId, key: this.key, ...this.fresh(now), ...answered(200, dataBody(answer), now) };
     return { record, held: this.lockedUntil !== null };
   }
 
-  answered(record: IdempotencyRecordTable): void {
+  answered(record: IdempotencyRecord): void {
     this.completedJson = record.response_body;
   }
 

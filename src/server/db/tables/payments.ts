@@ -41,7 +41,8 @@ export type IdempotencyRecordTable = {
   request_hash: string;
   state: 'IN_PROGRESS' | 'DONE';
   response_status: number | null;
-  response_body: string | null;
+  /** The answer's JSON text; on SQLite packed into a BLOB (http/stored-answer.ts). */
+  response_body: string | Buffer | null;
   /** An IN_PROGRESS record whose holder died may be taken over after this time. */
   locked_until: string;
   created_at: string;

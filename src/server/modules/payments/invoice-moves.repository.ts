@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryTable } from '../../db/tables/ledger.ts';
 import type { CountedRow } from './aggregates.ts';
 import { addsUp } from './aggregates.repository.ts';
-import type { IdempotencyRecordTable, InvoiceTable } from '../../db/tables/payments.ts';
+import type { InvoiceTable } from '../../db/tables/payments.ts';
+import type { IdempotencyRecord } from '../../http/idempotency.repository.ts';
 
 type InvoiceChange = Partial<Omit<InvoiceTable, 'id'>> & { status: string; modified_at: string };
 
@@ -28,9 +29,9 @@ export type InvoiceMove = {
    */
   entry: (LedgerEntryTable & { floored: boolean }) | null;
   /** The request's key taken with the move, whether the move lands or not (IdempotencyKey.claimRecord). */
-  claim: IdempotencyRecordTable | null;
+  claim: IdempotencyRecord | null;
   /** The request's answer stored when the move lands: the held record's answer, or a whole record. */
-  answer: { record: IdempotencyRecordTable; held: boolean } | null;
+  answer: { record: IdempotencyRecord; held: boolean } | null;
 };
 
 /** The statement's tables plus the move's landed row. */
@@ -121,6 +122,6 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
 }
 
 /** Opens an invoice and stores its request's answer in one statement (a key with a record fails it: taken). */
-export async function insertInvoiceWithAnswer(db: Executor, invoice: InvoiceTable, record: IdempotencyRecordTable): Promise<void> {
+export async function insertInvoiceWithAnswer(db: Executor, invoice: InvoiceTable, record: IdempotencyRecord): Promise<void> {
   await sql`with answer as (${db.insertInto('idempotency_record').values(record)}) ${db.insertInto('invoice').values(invoice)}`.execute(db);
 }
