@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { rootErrorOptions, startErrorReporting } from './lib/error-reporting.ts';
+import { renderInSlices } from './lib/first-render.ts';
 import { activateLocale, i18n, storedLocale } from './lib/i18n.ts';
 import { getSession, isAuthenticated } from './lib/session.ts';
 import { fetchPublicSettings } from './lib/settings.ts';
@@ -17,7 +18,8 @@ import './ui/layout.css';
 // The query cache and its persistence belong to the signed-in screens (shell/signed-in-root.tsx): the sign-in
 // route loads no query library (issue 12).
 function render(): void {
-  createRoot(document.getElementById('root')!, rootErrorOptions()).render(
+  renderInSlices(
+    createRoot(document.getElementById('root')!, rootErrorOptions()),
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />

@@ -6,7 +6,7 @@
 // screens show as "no connection" instead of waiting. What is stored is each query's last known data, whatever its
 // last attempt did, so every start offline (not only the first) finds the profile.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import { hydrate, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { PRODUCT_VERSION } from '#shared/enums.ts';
 import { isApiError } from './api.ts';
@@ -65,6 +65,31 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
     shouldDehydrateQuery: (query) => query.meta?.persist !== false && query.state.data !== undefined,
   },
 };
+
+/**
+ * Puts the stored cache back into `client` at once, as persistQueryClientRestore does (a copy past `maxAge` or of
+ * another app version is removed instead), but synchronously: the signed-in screens' first render already shows the
+ * last known profile, sale point and balance. Restored through the promise of TanStack's PersistQueryClientProvider,
+ * that render showed a loading screen, and the whole workspace rendered a second time a moment later, in one task
+ * React cannot slice (issue 24 item 6).
+ */
+export function restoreQueryCache(client: QueryClient = queryClient): void {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.queryCache);
+    if (raw === null) return;
+    const stored = JSON.parse(raw) as PersistedClient;
+    const expired = !stored.timestamp || Date.now() - stored.timestamp > (persistOptions.maxAge ?? DAY_MS);
+    if (expired || stored.buster !== persistOptions.buster) window.localStorage.removeItem(STORAGE_KEYS.queryCache);
+    else hydrate(client, stored.clientState, persistOptions.hydrateOptions);
+  } catch {
+    // An unreadable copy (or a blocked storage) is dropped, as TanStack's restore drops it: the screens fetch.
+    try {
+      window.localStorage.removeItem(STORAGE_KEYS.queryCache);
+    } catch {
+      // nothing stored can be read either
+    }
+  }
+}
 
 // Whatever ends the session (logout, a failed refresh, a removed device), nothing of that user may stay cached.
 let wasAuthenticated = isAuthenticated(getSession());

@@ -2,15 +2,15 @@
 // its state (spec 01 §2.1), and any unreachable path sent to `/`. Its own chunk, with the query library, so the
 // sign-in route never loads either (issue 12).
 import { useLingui } from '@lingui/react/macro';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useIsRestoring, useQuery } from '@tanstack/react-query';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canReach, decideAccess } from '#shared/access.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { hasSignedInTexts, signedInTexts } from '#client/lib/i18n.ts';
 import { profileQueryOptions, SignedInContext } from '#client/lib/current-profile.ts';
-import { persistOptions, queryClient } from '#client/lib/query-client.ts';
+import { persistOptions, queryClient, restoreQueryCache } from '#client/lib/query-client.ts';
 import { setRole, useSession } from '#client/lib/session.ts';
 import { signOut } from '#client/lib/sign-out.ts';
 import { LoadingScreen } from '#client/ui/loading-screen.tsx';
@@ -32,8 +32,7 @@ function WithSignedInTexts({ children }: { children: ReactNode }) {
 function SignedInGuard() {
   const { t } = useLingui();
   const session = useSession();
-  const restoring = useIsRestoring();
-  const profileQuery = useQuery({ ...profileQueryOptions, enabled: !restoring });
+  const profileQuery = useQuery(profileQueryOptions);
   const { pathname } = useLocation();
   const profile = profileQuery.data;
 
@@ -48,7 +47,7 @@ function SignedInGuard() {
   }, [failed]);
 
   const loading = <LoadingScreen label={t`Загрузка…`} />;
-  if (restoring || failed) return loading;
+  if (failed) return loading;
   if (!profile) {
     return profileQuery.isError ? <ConnectionLost onRetry={() => void profileQuery.refetch()} /> : loading;
   }
@@ -76,9 +75,13 @@ function SignedInGuard() {
 }
 
 export default function SignedInRoot() {
+  // The stored cache is back before the first render (query-client.ts says why), once per mount as TanStack's
+  // PersistQueryClientProvider did; every later change of the cache is stored.
+  useState(() => restoreQueryCache());
+  useEffect(() => persistQueryClientSubscribe({ queryClient, ...persistOptions }), []);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <QueryClientProvider client={queryClient}>
       <SignedInGuard />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

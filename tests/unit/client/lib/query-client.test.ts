@@ -4,7 +4,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { persistOptions } from '#client/lib/query-client.ts';
+import { PRODUCT_VERSION } from '#shared/enums.ts';
+import { persistOptions, restoreQueryCache } from '#client/lib/query-client.ts';
+import { STORAGE_KEYS } from '#client/lib/storage.ts';
 
 const profile = { id: 'u1', firstName: 'Aziz' };
 
@@ -40,5 +42,41 @@ describe('the stored query cache', () => {
     const after = new QueryClient();
     await persistQueryClientRestore({ queryClient: after, ...persistOptions });
     expect(after.getQueryState(['news'])).toBeUndefined();
+  });
+});
+
+describe('restoring the stored query cache at a start', () => {
+  // The signed-in screens' first render shows the last known profile: the copy is back before that render, not a
+  // promise later (TanStack's own restore), when the whole first screen would render a second time (issue 24 item 6).
+  it('puts the stored data back at once, before anything is awaited', async () => {
+    const before = new QueryClient();
+    before.setQueryData(['profile', 'current'], profile);
+    await save(before);
+
+    const after = new QueryClient();
+    restoreQueryCache(after);
+    expect(after.getQueryData(['profile', 'current'])).toEqual(profile);
+  });
+
+  it('drops a copy of another app version or older than a day, as TanStack does', () => {
+    const stored = (timestamp: number, buster: string) =>
+      JSON.stringify({ timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: ['profile', 'current'], queryHash: '["profile","current"]', state: { data: profile, dataUpdatedAt: timestamp, status: 'success', fetchStatus: 'idle' } }] } });
+    for (const [timestamp, buster] of [[Date.now(), 'an older version'], [Date.now() - 25 * 60 * 60 * 1000, PRODUCT_VERSION]] as const) {
+      localStorage.setItem(STORAGE_KEYS.queryCache, stored(timestamp, buster));
+      const after = new QueryClient();
+      restoreQueryCache(after);
+      expect(after.getQueryData(['profile', 'current'])).toBeUndefined();
+      expect(localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
+    }
+    localStorage.setItem(STORAGE_KEYS.queryCache, stored(Date.now(), PRODUCT_VERSION));
+    const current = new QueryClient();
+    restoreQueryCache(current);
+    expect(current.getQueryData(['profile', 'current'])).toEqual(profile);
+  });
+
+  it('drops an unreadable copy without failing the start', () => {
+    localStorage.setItem(STORAGE_KEYS.queryCache, '{not json');
+    expect(() => restoreQueryCache(new QueryClient())).not.toThrow();
+    expect(localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
   });
 });
