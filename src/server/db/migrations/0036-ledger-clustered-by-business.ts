@@ -2,7 +2,7 @@
 // order its reads go, a WITHOUT ROWID table keyed by (business_id, kind, created_at, id). The table replaces three
 // B-trees that each payment's two entries went into: the rowid table, its primary key's index and the (business, kind,
 // created_at) index, which the key now is. The entries of one invoice (the staff's review of a cancellation) are read
-// by that key too, between the invoice's creation and its review (reviewHistoryRows), so the invoice_id index goes.
+// by that key too, in the window of the invoice's moves (reviewHistoryRows), so the invoice_id index goes.
 // Nothing references a ledger entry, so the table is rebuilt in place. PostgreSQL keeps its heap and indexes: it
 // counts round trips, not pages.
 import { sql, type Kysely } from 'kysely';
