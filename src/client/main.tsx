@@ -9,7 +9,7 @@ import { getSession, isAuthenticated } from './lib/session.ts';
 import { fetchPublicSettings } from './lib/settings.ts';
 import { afterFirstScreen, holdUntilFirstScreenPainted } from './pwa/first-screen.ts';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
-import { router } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 import { startSignedIn } from './shell/signed-in-preload.ts';
 import { Toaster } from './ui/toast.tsx';
 import './ui/styles.css';
@@ -17,17 +17,21 @@ import './ui/layout.css';
 
 // The query cache and its persistence belong to the signed-in screens (shell/signed-in-root.tsx): the sign-in
 // route loads no query library (issue 12).
-function render(): void {
-  renderInSlices(
-    createRoot(document.getElementById('root')!, rootErrorOptions()),
+// A signed-in start renders its first screen in slices (lib/first-render.ts); the sign-in screen is small and renders
+// as it did.
+function render(signedIn: boolean): void {
+  const root = createRoot(document.getElementById('root')!, rootErrorOptions());
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
         <Toaster />
         <UpdatePrompt />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (signedIn) renderInSlices(root, app);
+  else root.render(app);
 }
 
 // The first paint waits for the catalog only, so no screen ever flashes untranslated ids. The public settings (the
@@ -36,11 +40,12 @@ void fetchPublicSettings().catch(() => undefined);
 // Signed in, the profile and the signed-in chunks this address needs start now too, beside the catalog (issue 12), and
 // the first render waits for those chunks as well (shell/signed-in-preload.ts says why).
 let shellLoaded: Promise<void> = Promise.resolve();
-if (isAuthenticated(getSession())) {
+const signedIn = isAuthenticated(getSession());
+if (signedIn) {
   holdUntilFirstScreenPainted();
   shellLoaded = startSignedIn(window.location.pathname);
 }
-void Promise.all([activateLocale(storedLocale()), shellLoaded]).then(render);
+void Promise.all([activateLocale(storedLocale()), shellLoaded]).then(() => render(signedIn));
 
 // Errors go to the reporting service only when the build has VITE_SENTRY_DSN; its SDK loads after the first screen.
 startErrorReporting(afterFirstScreen);
