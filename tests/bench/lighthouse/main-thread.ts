@@ -18,6 +18,7 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 import { ROOT, startPortalServer } from '../portal-server.ts';
+import { CHILONZOR, median, signIn } from './workspace.ts';
 
 const APP = process.env.MAIN_THREAD_APP ? path.resolve(process.env.MAIN_THREAD_APP) : path.join(ROOT, '.tmp/bench-main-thread-app');
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 6);
@@ -25,19 +26,12 @@ const LIST = Number(process.env.MAIN_THREAD_LIST ?? 0);
 const WALL = process.env.MAIN_THREAD_WALL === '1';
 const PROFILE = process.env.MAIN_THREAD_PROFILE === '1';
 const TRACES = process.env.MAIN_THREAD_TRACES ? path.resolve(process.env.MAIN_THREAD_TRACES) : null;
-const CHILONZOR = '01900000-0000-7000-8000-000000000101';
-const AGENT = { phone: '998900000001', pin: '111111' };
 /** Events a task's line names, to tell what it ran. */
 const NAMED = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC']);
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } };
 type Run = { tbt4: number; tbt8: number; busy: number; firstPaint: number };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function analyse(events: TraceEvent[], label: string): Run | null {
   const start = events.find(
@@ -100,16 +94,7 @@ async function main(): Promise<void> {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const origin = server.url;
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Номер телефона').fill(AGENT.phone.slice(3));
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await page.getByRole('heading', { name: 'Введите код из SMS' }).waitFor();
-    const outbox = (await (await fetch(`${origin}/api/dev/v1/sms?phone=${AGENT.phone}`)).json()) as { data: { code: string }[] };
-    await page.getByLabel('Код подтверждения').fill(outbox.data[0]!.code);
-    await page.getByRole('button', { name: 'Подтвердить' }).click();
-    await page.getByLabel('PIN-код', { exact: true }).fill(AGENT.pin);
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
+    await signIn(page, origin);
     await page.goto('about:blank');
     for (let i = 0; i <= RUNS; i++) {
       const devtools = await context.newCDPSession(page);

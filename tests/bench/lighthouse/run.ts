@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 import { ROOT, startPortalServer } from '../portal-server.ts';
+import { CHILONZOR, median, signIn } from './workspace.ts';
 
 const APP_DIST = path.join(ROOT, '.tmp/bench-lighthouse-app');
 const DATA_DIR = path.join(ROOT, '.tmp/bench-lighthouse-data');
@@ -31,8 +32,6 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIG
 // LIGHTHOUSE_TRACES=<dir> keeps each run's Chrome trace there, with V8's CPU profile, to attribute the long tasks to
 // functions (open it in DevTools' Performance panel). The profiler costs CPU, so such runs are not for comparing.
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACES ? path.resolve(process.env.LIGHTHOUSE_TRACES) : null;
-const CHILONZOR = '01900000-0000-7000-8000-000000000101';
-const AGENT = { phone: '998900000001', pin: '111111' };
 const KIB = 1024;
 
 type Run = {
@@ -52,11 +51,6 @@ type Run = {
 };
 type Target = { label: string; check: (median: Run) => boolean };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function medianRun(runs: Run[]): Run {
   const of = (key: Exclude<keyof Run, 'repeated'>) => median(runs.map((run) => run[key]));
@@ -152,19 +146,6 @@ async function auditOnce(port: number, url: string): Promise<Run> {
 async function warmUp(port: number, url: string): Promise<void> {
   console.log(`warming the server up on ${new URL(url).pathname}...`);
   await audit(port, url);
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Номер телефона').fill(AGENT.phone.slice(3));
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('heading', { name: 'Введите код из SMS' }).waitFor();
-  const outbox = (await (await fetch(`${origin}/api/dev/v1/sms?phone=${AGENT.phone}`)).json()) as { data: { code: string }[] };
-  await page.getByLabel('Код подтверждения').fill(outbox.data[0]!.code);
-  await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await page.getByLabel('PIN-код', { exact: true }).fill(AGENT.pin);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.getByRole('button', { name: 'Меню профиля' }).waitFor();
 }
 
 const lighthouseVersion = () =>
