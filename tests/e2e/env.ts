@@ -12,3 +12,8 @@ export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_STAFF_TOKEN = 'e2e-staff-token';
 /** The test server's clock control (tests/e2e/server.ts only): POST `{ aheadMs }` to run its clock ahead of real time. */
 export const E2E_CLOCK_PATH = '/api/test/v1/clock';
+/**
+ * The reconcile job's lease, held by the tests (tests/e2e/server.ts only): POST `{ hold: true }` takes it as another
+ * process would, so the job skips its passes and a pending payment stays pending; `{ hold: false }` hands it back.
+ */
+export const E2E_RECONCILE_HOLD_PATH = '/api/test/v1/reconcile-hold';

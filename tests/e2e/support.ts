@@ -14,7 +14,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { E2E_CLOCK_PATH, E2E_DATA_DIR } from './env.ts';
+import { E2E_CLOCK_PATH, E2E_DATA_DIR, E2E_RECONCILE_HOLD_PATH } from './env.ts';
 
 /** The demo agent's sale point Chilonzor (the seed), where the demo employee works too. */
 export const CHILONZOR = '01900000-0000-7000-8000-000000000101';
@@ -54,6 +54,20 @@ export async function lastCode(request: APIRequestContext, phone: string): Promi
 export async function runServerClockAhead(request: APIRequestContext, aheadMs: number): Promise<void> {
   const answer = await request.post(E2E_CLOCK_PATH, { data: { aheadMs } });
   expect(answer.ok(), `the test server's clock: ${await answer.text()}`).toBe(true);
+}
+
+/**
+ * Holds the test server's reconcile job (`hold`: true) so a pending payment stays pending until the test lets it go
+ * (false). Taking the lease waits for a pass in flight to end; hand it back before the test ends.
+ */
+export async function holdReconcile(request: APIRequestContext, hold: boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const answer = await request.post(E2E_RECONCILE_HOLD_PATH, { data: { hold } });
+      expect(answer.ok(), `the reconcile lease: ${await answer.text()}`).toBe(true);
+      return ((await answer.json()) as { data: { held: boolean } }).data.held;
+    })
+    .toBe(hold);
 }
 
 /**
