@@ -2,11 +2,12 @@
 // later change cannot quietly add statements or pages to the payment path: on PostgreSQL the round trips, counted
 // on the wire (at most 8; 5 since issue 23: a read and one statement to open, a read and one statement for each of
 // the reserve and the settle); on SQLite the pages written to the WAL (the invoice, its indexes, the ledger entries,
-// the idempotency records and the aggregates), held at today's count.
+// the idempotency records and the aggregates), held at today's count. On both, no statement of the path is built and
+// compiled by Kysely anew once warm: each is prepared once and only binds its values (db/prepared.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { DefaultQueryCompiler, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointerOf } from '../../src/server/db/database.ts';
 import { pgWireCounter, walFrames, type WireCounter } from '../payment-counts.ts';
@@ -64,6 +65,23 @@ describe('the invoice + pay pair', () => {
     counter!.reset();
     await pair(100);
     expect(counter!.roundTrips(), counter!.statements().join('\n')).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+  });
+
+  it('compiles none of its statements anew, caches warm', async () => {
+    const compiled: string[] = [];
+    const compileQuery = DefaultQueryCompiler.prototype.compileQuery;
+    DefaultQueryCompiler.prototype.compileQuery = function (this: DefaultQueryCompiler, ...args: Parameters<typeof compileQuery>) {
+      const query = compileQuery.apply(this, args);
+      compiled.push(query.sql);
+      return query;
+    };
+    try {
+      for (let index = 0; index < 5; index += 1) await pair(300 + index);
+    } finally {
+      DefaultQueryCompiler.prototype.compileQuery = compileQuery;
+    }
+    // What may still be compiled is off the path's own tables: a session's check, a cache's version, a number block.
+    expect(compiled.filter((text) => /invoice|ledger_entry|idempotency_record|account_balance|shift|daily_|merchant_month/.test(text))).toEqual([]);
   });
 
   it.runIf(!onPostgres)(`writes at most ${MAX_WAL_FRAMES} pages to SQLite's WAL`, async () => {

@@ -7,9 +7,10 @@
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Executor } from '../../db/database.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryTable } from '../../db/tables/ledger.ts';
-import type { CountedRow } from './aggregates.ts';
+import type { AggregateTable, CountedRow } from './aggregates.ts';
 import { addsUp } from './aggregates.repository.ts';
 import type { InvoiceTable } from '../../db/tables/payments.ts';
 import type { IdempotencyRecord } from '../../http/idempotency.repository.ts';
@@ -42,6 +43,20 @@ type WithMoved = Database & { moved: { id: string } };
  * found no balance: `funded` false).
  */
 export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promise<{ moved: boolean; funded: boolean }> {
+  const counts = Object.fromEntries(move.counts.map((counted) => [counted.table, counted.row]));
+  const result = await moveStatement(db, { ...move, counts, lowNotificationId: move.entry?.floored ? uuidv7() : null });
+  const row = result.rows[0]!;
+  return { moved: row.moved === 1, funded: row.funded };
+}
+
+/** The move as its statement takes it: the aggregates' rows by table, since a shaped statement's names are keys. */
+type MoveInput = Omit<InvoiceMove, 'counts'> & { counts: Partial<Record<AggregateTable, CountedRow['row']>>; lowNotificationId: string | null };
+
+/**
+ * The move's statement, prepared once per shape (which parts it has, which columns it writes): Kysely building and
+ * compiling a statement this size anew cost more of a pair's CPU than running it (issue 23).
+ */
+const moveStatement = preparedByShape((db, move: MoveInput) => {
   const gated = db as unknown as Kysely<WithMoved>;
   // A row of values selected from `moved`: no row (nothing written) unless the move landed. PostgreSQL types each
   // parameter from the column it is inserted into.
@@ -66,10 +81,10 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
       .$if(debited !== null, (query) => query.where((eb) => eb.exists(debited!)))
       .returning('id'),
   );
-  move.counts.forEach((counted, index) => {
-    const columns = Object.keys(counted.row) as never[];
-    add(`count_${index}`, gated.insertInto(counted.table).columns(columns).expression(ifMoved(counted.row)).onConflict(addsUp(counted.table) as never));
-  });
+  for (const [table, row] of Object.entries(move.counts) as [AggregateTable, CountedRow['row']][]) {
+    const columns = Object.keys(row) as never[];
+    add(`count_${table}`, gated.insertInto(table).columns(columns).expression(ifMoved(row)).onConflict(addsUp(table) as never));
+  }
   if (move.answer) {
     const { record, held } = move.answer;
     add(
@@ -111,17 +126,20 @@ export async function moveInOneStatement(db: Executor, move: InvoiceMove): Promi
     // on SQLite), nothing written otherwise (decision 165).
     const { business_id: businessId, amount, created_at: at } = move.entry;
     parts.push(sql`low as (insert into notification (id, user_id, kind, params, url, dedupe_key, created_at, read_at, push_state, push_attempts, push_after)
-      select ${uuidv7()}, u.id, 'deposit_low', json_build_object('balance', b.balance, 'threshold', b.low_alert)::text, '/deposit', null, ${at}, null, 'PENDING', 0, null
+      select ${move.lowNotificationId}, u.id, 'deposit_low', json_build_object('balance', b.balance, 'threshold', b.low_alert)::text, '/deposit', null, ${at}, null, 'PENDING', 0, null
       from balance b join app_user u on u.business_id = ${businessId} and u.role = 'AGENT'
       where b.low_alert is not null and b.balance < b.low_alert and b.balance - ${amount}::bigint >= b.low_alert)`);
   }
   const funded = debited ? sql<boolean>`exists (${debited})` : sql<boolean>`true`;
-  const result = await sql<{ moved: number; funded: boolean }>`with ${sql.join(parts)} select (select count(*) from moved)::int as moved, ${funded} as funded`.execute(db);
-  const row = result.rows[0]!;
-  return { moved: row.moved === 1, funded: row.funded };
-}
+  return sql<{ moved: number; funded: boolean }>`with ${sql.join(parts)} select (select count(*) from moved)::int as moved, ${funded} as funded`;
+});
 
 /** Opens an invoice and stores its request's answer in one statement (a key with a record fails it: taken). */
 export async function insertInvoiceWithAnswer(db: Executor, invoice: InvoiceTable, record: IdempotencyRecord): Promise<void> {
-  await sql`with answer as (${db.insertInto('idempotency_record').values(record)}) ${db.insertInto('invoice').values(invoice)}`.execute(db);
+  await invoiceWithAnswerStatement(db, { invoice, record });
 }
+
+const invoiceWithAnswerStatement = preparedByShape(
+  (db, { invoice, record }: { invoice: InvoiceTable; record: IdempotencyRecord }) =>
+    sql`with answer as (${db.insertInto('idempotency_record').values(record)}) ${db.insertInto('invoice').values(invoice)}`,
+);

@@ -3,6 +3,7 @@
 // payment_date is never after created_at, so `created_at >= opened_at` narrows the search on invoice_sale_point_idx.
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ShiftTable } from '../../db/tables/shifts.ts';
 
@@ -122,7 +123,11 @@ export async function saveShiftSetting(db: Executor, businessId: string, require
  * the cashier had none open at that sale point at that time. One query, so an online payment pays one round trip.
  */
 export async function lacksRequiredShift(db: Executor, payment: { businessId: string; userId: string; salePointId: string; at: string }): Promise<boolean> {
-  const row = await db
+  return (await lacksRequiredShiftStatement(db, payment)).rows.length > 0;
+}
+
+const lacksRequiredShiftStatement = prepared((db, payment: { businessId: string; userId: string; salePointId: string; at: string }) =>
+  db
     .selectFrom('shift_setting as ss')
     .select('ss.business_id')
     .where('ss.business_id', '=', payment.businessId)
@@ -139,7 +144,5 @@ export async function lacksRequiredShift(db: Executor, payment: { businessId: st
             .where((inner) => inner.or([inner('s.closed_at', 'is', null), inner('s.closed_at', '>', payment.at)])),
         ),
       ),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    ),
+);
