@@ -124,11 +124,32 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  // With it, two modules of the entry's that the signed-in chunks import too (the profile's contract, the early
-  // requests): left alone, Rolldown makes each a file of its own that the entry imports.
+  // The sign-in screen's own modules (the login page, its steps, and the fields and hints only the signed-out screens
+  // use): only a signed-out start asks for them (index.html's start script), a signed-in start never shows them and
+  // does not wait for them (issue 24 item 6). Ahead of the `common` group, which would otherwise take them.
   {
     name: 'sign-in-screen',
-    test: /src[\\/]client[\\/](features[\\/]auth[\\/](routes[\\/]login-page|components[\\/](auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api[\\/](check-password|confirm-otp|enter-password|request-otp|set-password))|ui[\\/](text-field|centered-frame|test-code-hint|button|banner|checkbox|resend-button|spinner)|lib[\\/](masks|dev-sms|use-countdown|early-requests))\.tsx?$|node_modules[\\/]maska[\\/]|src[\\/]shared[\\/]api[\\/]profile\.ts$/,
+    test: modules(
+      'src/client/features/auth/(routes/login-page|components/(auth-frame|code-step|phone-notice|phone-step|pin-step|use-step-form|language-select)|api/(check-password|confirm-otp|enter-password|request-otp|set-password))\\.tsx?$',
+      'src/client/ui/(text-field|centered-frame|test-code-hint|checkbox|resend-button)\\.tsx$',
+      'src/client/lib/(dev-sms|use-countdown)\\.ts$',
+      'src/shared/pin-strength\\.ts$',
+    ),
+    includeDependenciesRecursively: false,
+    priority: 2,
+  },
+  // What the entry shares with every screen, signed in or out (the texts' runtime, the API client with its contracts
+  // and errors, valibot, the session, the buttons), with their dependencies, in one file. The profile's contract and
+  // the early requests are named because the signed-in chunks import them too: left alone, Rolldown makes each a file
+  // of its own that the entry imports.
+  {
+    name: 'common',
+    test: modules(
+      'src/client/lib/(api|i18n|settings|messages|app-messages|early-requests)\\.ts$',
+      'src/client/ui/(button|banner|spinner)\\.tsx$',
+      'src/shared/(masks|api/profile)\\.ts$',
+      'node_modules/maska/',
+    ),
     priority: 1,
   },
   // The staff console (issue 15) in one file of its own: only /staff loads it, and the portal's worker does not

@@ -1,16 +1,13 @@
-// What index.html asks for before the entry has run. Signed out (issue 12 item 2), it names every chunk the sign-in
-// screen runs (its lazy page and everything that page imports, and the default language's sign-in catalog) as a
-// `modulepreload`, so the browser fetches them in parallel with the entry instead of discovering them one by one; Vite
-// already preloads the entry's own static imports. Signed in (issue 24 item 6), an inline start script asks for the
-// signed-in shell's files instead (build/signed-in-start-preload.ts).
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
+// What index.html asks for before the entry has run, beyond the entry's own static imports (which Vite preloads): the
+// chunks the first screen runs, as `modulepreload`s, so that the browser fetches them in parallel with the entry
+// instead of discovering them one by one. Which ones depends on the stored session, so an inline start script chooses
+// them (build/signed-in-start-preload.ts): signed out the sign-in screen's (issue 12 item 2), signed in the signed-in
+// shell's (issue 24 item 6), which never waits for the sign-in screen.
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { startScript, withStartScript } from './signed-in-start-preload.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
-
-/** Modules (by the end of their path) whose chunks the sign-in screen loads right after the entry. */
-const SIGN_IN_MODULES = ['locales/ru/sign-in.po', 'src/client/features/auth/routes/login-page.tsx'];
 
 function chunkOf(bundle: OutputBundle, moduleEnd: string): OutputChunk | undefined {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -65,12 +62,7 @@ export function indexHtmlPreloads(): Plugin {
           const { scripts, styles } = chunksBeyondEntry(bundle, modules);
           return [...scripts, ...styles].map((file) => base + file);
         };
-        const { scripts, styles } = chunksBeyondEntry(bundle, SIGN_IN_MODULES);
-        const tags: HtmlTagDescriptor[] = [
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
-          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' as const })),
-        ];
-        return { html: withStartScript(html, startScript(files)), tags };
+        return withStartScript(html, startScript(files));
       },
     },
   };

@@ -1,11 +1,13 @@
-// A signed-in start's short critical chain (issue 24 item 6). Signed in, the first screen needs the guard's chunk, the
-// layout, the signed-in texts of the stored language and, on a sale point's address, the payment workspace, which the
-// entry asks for as soon as it runs (src/client/shell/signed-in-preload.ts): a round trip and the entry's own run
-// (four times slower on Lighthouse's phone) after the page arrived. index.html's inline start script asks for them
-// as modulepreloads while the entry's own files load, when the browser holds a session, and sends the first screen's
-// API requests too (the profile; on the workspace its sale point, the balance and the sale points), whose responses
-// the client's requests take (src/client/lib/start-requests.ts). Signed out it does nothing, so the sign-in route
-// loads what it did. The server allows the script by its hash (src/server/app.ts).
+// A start's short critical chain (issue 12 item 2, issue 24 item 6): index.html's inline start script asks for the
+// files the first screen runs as modulepreloads while the entry's own files load, chosen by the stored session,
+// language and path, instead of the entry discovering them one by one once it has run (a round trip and the entry's
+// own run, four times slower on Lighthouse's phone, after the page arrived).
+// - Signed out: the sign-in screen's chunk and the stored language's sign-in texts.
+// - Signed in: the guard's chunk, the layout, the signed-in texts and, on a sale point's address, the payment
+//   workspace (src/client/shell/signed-in-preload.ts asks for the same once the entry runs), and the first screen's
+//   API requests (the profile; on the workspace its sale point, the balance and the sale points), whose responses the
+//   client's requests take (src/client/lib/start-requests.ts). Never the sign-in screen, which it does not show.
+// The server allows the script by its hash (src/server/app.ts).
 import { apiBaseOf, type Call } from '../src/shared/api/contract.ts';
 import { getBalance } from '../src/shared/api/balance.ts';
 import { getProfile } from '../src/shared/api/profile.ts';
@@ -15,9 +17,12 @@ import { START_REQUESTS_GLOBAL } from '../src/client/lib/start-requests.ts';
 import { STORAGE_KEYS } from '../src/client/lib/storage.ts';
 import { WORKSPACE_PATH } from '../src/client/shell/workspace-path.ts';
 
+const SIGN_IN_MODULES = ['src/client/features/auth/routes/login-page.tsx'];
 const SHELL_MODULES = ['src/client/shell/signed-in-root.tsx', 'src/client/shell/app-layout.tsx'];
 const WORKSPACE_MODULES = ['src/client/features/payments/routes/workspace-page.tsx', 'src/client/shell/early-workspace-requests.ts'];
-const textsModule = (locale: string) => `locales/${locale}/messages.po`;
+const textsModule = (locale: string, catalog: 'sign-in' | 'messages') => `locales/${locale}/${catalog}.po`;
+const textsOf = (files: (modules: string[]) => string[], catalog: 'sign-in' | 'messages') =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, files([textsModule(locale, catalog)])]));
 
 /** A request as lib/api.ts sends it: its address for each role the session may hold (none yet: `null`), its body as
  * JSON. A `:id` in the address is the sale point's id from the page's own address. */
@@ -29,18 +34,20 @@ function startRequest(call: Call, body?: unknown) {
   };
 }
 
-/** The start script: which files a signed-in start asks for at once, chosen by the stored session, language and path.
- * `files` names the files (with the base) that modules need beyond what the entry loads. */
+/** The start script: which files a start asks for at once, chosen by the stored session, language and path. `files`
+ * names the files (with the base) that modules need beyond what the entry loads. */
 export function startScript(files: (modules: string[]) => string[]): string {
   const shell = files(SHELL_MODULES);
   const plan = {
     session: STORAGE_KEYS.session,
     locale: STORAGE_KEYS.locale,
     workspace: WORKSPACE_PATH.source,
+    signIn: files(SIGN_IN_MODULES),
+    signInTexts: textsOf(files, 'sign-in'),
     shell,
     page: files(WORKSPACE_MODULES).filter((file) => !shell.includes(file)),
     fallback: DEFAULT_LOCALE,
-    texts: Object.fromEntries(LOCALES.map((locale) => [locale, files([textsModule(locale)])])),
+    texts: textsOf(files, 'messages'),
     global: START_REQUESTS_GLOBAL,
     requests: [startRequest(getProfile)],
     pageRequests: [startRequest(getSalePoint), startRequest(getBalance), startRequest(listSalePoints, ALL_SALE_POINTS)],
@@ -49,13 +56,13 @@ export function startScript(files: (modules: string[]) => string[]): string {
   return `(function (plan) {
   try {
     var session = JSON.parse(localStorage.getItem(plan.session));
-    if (!session || !session.accessToken) return;
+    var signedIn = !!(session && session.accessToken);
     var locale = JSON.parse(localStorage.getItem(plan.locale));
     if (!plan.texts[locale]) locale = plan.fallback;
-    var files = plan.shell.concat(plan.texts[locale]);
+    var files = signedIn ? plan.shell.concat(plan.texts[locale], plan.signInTexts[locale]) : plan.signIn.concat(plan.signInTexts[locale]);
     var requests = plan.requests;
     var workspace = new RegExp(plan.workspace).exec(location.pathname);
-    if (workspace) {
+    if (signedIn && workspace) {
       files = files.concat(plan.page);
       requests = requests.concat(plan.pageRequests);
     }
@@ -68,6 +75,7 @@ export function startScript(files: (modules: string[]) => string[]): string {
       link.href = file;
       document.head.appendChild(link);
     });
+    if (!signedIn) return;
     var sent = (window[plan.global] = []);
     requests.forEach(function (request) {
       var url = (request.url[String(session.role)] || request.url['null']).replace(':id', function () {

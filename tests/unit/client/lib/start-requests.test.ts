@@ -63,6 +63,30 @@ describe('the start script', () => {
   });
 });
 
+describe('the files the start script asks for', () => {
+  /** The start script with each module's file named after the module. */
+  const startNamed = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    window.eval(startScript((modules) => modules.map((module) => `/${module}`)));
+  };
+  const preloaded = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+  const SIGN_IN_SCREEN = '/src/client/features/auth/routes/login-page.tsx';
+  afterEach(() => document.head.replaceChildren());
+
+  it("signed out, are the sign-in screen and the stored language's sign-in texts", () => {
+    localStorage.removeItem(STORAGE_KEYS.session);
+    startNamed('/');
+    expect(preloaded()).toEqual([SIGN_IN_SCREEN, '/locales/uz/sign-in.po']);
+  });
+
+  it('signed in on the workspace, are the shell, both catalogs and the workspace, never the sign-in screen', () => {
+    fetchMock.mockResolvedValue(json(200, { data: profile }));
+    startNamed(`/sale-points/${POINT}`);
+    expect(preloaded()).toEqual(expect.arrayContaining(['/src/client/shell/signed-in-root.tsx', '/locales/uz/messages.po', '/locales/uz/sign-in.po', '/src/client/features/payments/routes/workspace-page.tsx']));
+    expect(preloaded()).not.toContain(SIGN_IN_SCREEN);
+  });
+});
+
 describe('a request the start script sent', () => {
   it('is taken by the same request once; the next one asks the server', async () => {
     fetchMock.mockImplementation(async (url: string) => json(200, { data: url.endsWith('/balance') ? balance : profile }));
