@@ -48,7 +48,7 @@ describe('prepared', () => {
 
 describe('preparedByShape', () => {
   /** An insert whose columns are its input's keys, and a flag that adds a statement part: a shape's structure. */
-  const insert = preparedByShape((executor, input: { row: Partial<Row> & { id: string }; upsert: boolean }) => {
+  const insert = preparedByShape((executor, input: { row: Pick<Row, 'id' | 'amount'> & Partial<Row>; upsert: boolean }) => {
     const query = (executor as unknown as Kysely<Tables>).insertInto('item').values(input.row);
     return input.upsert ? query.onConflict((conflict) => conflict.column('id').doUpdateSet({ amount: sql<number>`amount + ${input.row.amount}` })) : query;
   });
