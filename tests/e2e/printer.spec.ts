@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { installFakeSerialPrinter, printedJobs } from './fake-serial-printer.ts';
 import { CP866, CUT, decode, includes, payAndOpenReceipt, QR_STORE, RASTER } from './printer-support.ts';
-import { AGENT, CHILONZOR, DEMO_TAX_NUMBER, openWorkspace, signInReusing, simpleOffline, staff } from './support.ts';
+import { AGENT, CHILONZOR, DEMO_TAX_NUMBER, openShift, openWorkspace, signInReusing, simpleOffline, staff } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -100,10 +100,7 @@ test("From the workspace a printer is chosen, and a shift's Z-report prints on i
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInReusing(page, request, AGENT);
   await openWorkspace(page);
-  const bar = page.getByTestId('shift-bar');
-  await bar.getByRole('button', { name: 'Открыть смену' }).click();
-  await page.getByLabel('Наличные на начало смены, сум').fill('30000');
-  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  const bar = await openShift(page, '30000');
   await expect(bar.getByText(/Смена открыта с/)).toBeVisible();
 
   // The printer is chosen from the workspace itself, as well as from a receipt.

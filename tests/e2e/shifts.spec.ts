@@ -3,15 +3,12 @@
 // stream drawing a generated QR code stands in for getUserMedia: a double at the camera API's boundary only).
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { AGENT, EMPLOYEE, openWorkspace, signInReusing, tokenOf } from './support.ts';
+import { AGENT, EMPLOYEE, openShift, openWorkspace, signInReusing, tokenOf } from './support.ts';
 
 test('a shift is opened, paid in, closed with a difference, and the owner sees the difference', async ({ page, request, browser }) => {
   await signInReusing(page, request, EMPLOYEE);
   await openWorkspace(page);
-  const bar = page.getByTestId('shift-bar');
-  await bar.getByRole('button', { name: 'Открыть смену' }).click();
-  await page.getByLabel('Наличные на начало смены, сум').fill('50000');
-  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  const bar = await openShift(page, '50000');
   await expect(bar.getByText(/Смена открыта с/)).toBeVisible();
   await expect(page.getByTestId('shift-expected')).toContainText('50 000');
 
@@ -57,11 +54,8 @@ test('a shift opened and closed offline lands once, and its report is final once
     return ((await answer.json()) as { data: Listed }).data;
   };
   const before = await shifts();
-  const bar = page.getByTestId('shift-bar');
   await context.setOffline(true);
-  await bar.getByRole('button', { name: 'Открыть смену' }).click();
-  await page.getByLabel('Наличные на начало смены, сум').fill('777');
-  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  const bar = await openShift(page, '777');
   await expect(bar.getByText('Ожидает отправки на сервер')).toBeVisible();
   await bar.getByRole('button', { name: 'Закрыть смену' }).click();
   await page.getByLabel('Пересчитано наличных, сум').fill('700');

@@ -11,6 +11,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type BrowserType,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -244,6 +245,15 @@ export async function openWorkspace(page: Page) {
   await expect(page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: 'Perfectum Mobile' })).toBeVisible();
   await expect(page.getByTestId('deposit-balance')).not.toHaveText('…');
   await waitForServiceWorkerControl(page);
+}
+
+/** Opens a shift from the workspace's shift bar with `cash` so'm in the drawer; answers the bar. */
+export async function openShift(page: Page, cash: string): Promise<Locator> {
+  const bar = page.getByTestId('shift-bar');
+  await bar.getByRole('button', { name: 'Открыть смену' }).click();
+  await page.getByLabel('Наличные на начало смены, сум').fill(cash);
+  await page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' }).click();
+  return bar;
 }
 
 /**
