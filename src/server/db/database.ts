@@ -58,12 +58,35 @@ export function checkpointerOf(db: Db): Checkpointer | null {
   return checkpointers.get(db) ?? null;
 }
 
+/** The texts of the statements run as named prepared statements on PostgreSQL, and their names. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Issue 23: a statement prepared once in TypeScript (db/prepared.ts) also runs as a named statement on PostgreSQL, so
+ * each connection parses and plans its text (several kilobytes for a payment's step) once, and later calls send only
+ * its values. Their filters are keys (an id, a number, a business), where PostgreSQL's generic plan is the custom one.
+ */
+export function runAsNamedStatement(text: string): void {
+  if (!statementNames.has(text)) statementNames.set(text, `portal_${statementNames.size + 1}`);
+}
+
+/** Kysely calls `query(text, values)`: a text named above goes as its named statement, any other call as it was. */
+function runNamedStatementsByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? statementNames.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
+
 export function createDb(options: { databaseUrl: string | null; sqliteFile: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, admin termination) is discarded by the pool and replaced on
     // the next query; unheard, its 'error' event would crash the whole process.
     pool.on('error', () => {});
+    pool.on('connect', runNamedStatementsByName);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

@@ -5,7 +5,7 @@
 // the values: a value that would change the SQL (a list for `in`, a skipped undefined column) must pick another
 // prepared statement instead.
 import { CompiledQuery, type QueryResult } from 'kysely';
-import { isPostgres, type Executor } from './database.ts';
+import { isPostgres, runAsNamedStatement, type Executor } from './database.ts';
 
 type Template = { sql: string; slots: ({ name: string } | { value: unknown })[] };
 
@@ -20,7 +20,10 @@ export function prepared<V extends Record<string, unknown>, R>(build: (db: Execu
   return (db, values) => {
     const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
     let template = templates.get(dialect);
-    if (!template) templates.set(dialect, (template = compileTemplate(db, build, Object.keys(values))));
+    if (!template) {
+      templates.set(dialect, (template = compileTemplate(db, build, Object.keys(values))));
+      if (dialect === 'postgres') runAsNamedStatement(template.sql);
+    }
     const parameters = template.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
     return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters));
   };
