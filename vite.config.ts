@@ -30,9 +30,10 @@ const CHUNK_GROUPS = [
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
       'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',
+      'src/client/features/tickets/(live|keys)\\.ts$',
       // The top bar's bell, the notification stream and the push subscription's language (issue 21); the notifications
       // page stays a chunk of its own.
-      'src/client/features/notifications/(live|keys|texts|api/notifications|components/notification-bell)\\.tsx?$',
+      'src/client/features/notifications/(live|keys|texts|push|api/notifications|components/notification-bell)\\.tsx?$',
       'src/client/features/notifications/notifications\\.css$',
       'src/client/lib/(event-stream|notification-arrivals)\\.ts$',
       // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's
@@ -53,16 +54,14 @@ const CHUNK_GROUPS = [
     // pulled in here they would make the entry import this chunk.
     includeDependenciesRecursively: false,
   },
-  // The session's background work (shell/session-services.tsx: the outbox's drainer with the queues it sends, support's
-  // live stream, the push subscription's language), which the app layout loads after the first screen's paint.
+  // The payment outbox's drainer with the queues it sends (shell/outbox-drainer.tsx), which the app layout loads after
+  // the first screen's paint.
   {
-    name: 'session-services',
+    name: 'outbox-drainer',
     test: modules(
-      'src/client/shell/session-services\\.tsx$',
+      'src/client/shell/outbox-drainer\\.tsx$',
       'src/client/offline/(drainer|transport|message-outbox|shift-outbox|side-queue)\\.ts$',
       'src/shared/api/shifts\\.ts$',
-      'src/client/features/tickets/(live|keys)\\.ts$',
-      'src/client/features/notifications/push\\.ts$',
     ),
     includeDependenciesRecursively: false,
     priority: 1,
