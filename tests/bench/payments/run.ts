@@ -264,7 +264,7 @@ function printDecomposition(bare: Level, runs: { name: string; pair: Level; part
     // PostgreSQL's own work runs in its processes, not the portal's: its floor is the requests and the driver's part.
     const floor = parts.driver === null ? null : parts.driver + (sqlMs ?? 0);
     if (sqlMs !== null) {
-      rows.push(`| ${name} | SQLite's own time in the real pair's statements (timed in process) | ${ms(sqlMs)} | ${ratio(sqlMs)} |`);
+      rows.push(`| ${name} | SQLite's own time in the real pair's statements (CPU time inside its calls) | ${ms(sqlMs)} | ${ratio(sqlMs)} |`);
       rows.push(`| ${name} | floor: requests + statements on the driver + SQLite's own time | ${ms(floor)} | ${ratio(floor)} |`);
     }
     ratios[name] = pair.cpu === null || !floor ? null : pair.cpu / floor;
