@@ -26,7 +26,7 @@ const CHUNK_GROUPS = [
       'src/client/lib/(device-data|local-stores|query-client|dates|period-filter|list-search|sign-out|invoice-status|invoice-text|local-text|use-format)\\.ts$',
       'src/client/shell/(signed-in-root|app-layout|app-nav|nav-icons|profile-menu|offline-status|connection-lost)\\.tsx$',
       'src/client/ui/(avatar|confirm-dialog|return-focus|dropdown-menu|dialog|badge|select-field|masked-field|scan-button|step-focus)\\.(tsx?|css)$',
-      'src/client/offline/(background-sync|clock|hooks|message-hooks|outbox|outbox-machine|wake|online|limits|queue-hooks|labels)\\.ts$',
+      'src/client/offline/(background-sync|clock|drainer|hooks|message-outbox|message-hooks|outbox|outbox-machine|transport|wake|online|limits|queue-hooks|labels|shift-outbox|side-queue)\\.ts$',
       'src/client/features/balance/(components/deposit-item|deposit-rules|keys|api/get-balance)\\.tsx?$',
       'src/client/features/sale-points/components/sale-point-switcher\\.tsx$',
       'src/client/lib/(query-keys|sale-points/(list-sale-points|switch-path|keys))\\.ts$',
@@ -39,7 +39,7 @@ const CHUNK_GROUPS = [
       // What the signed-in screens share beyond that, each of them once a small file of its own in the first screen's
       // round of requests: the API contracts and rules of the lists, the merchants' list and logo, the lazy-module
       // loader, and the style sheets.
-      'src/shared/api/(catalogue|deposit|invoices|tickets|notifications)\\.ts$',
+      'src/shared/api/(catalogue|deposit|invoices|tickets|shifts|notifications)\\.ts$',
       'src/shared/(period|payment-rules|commission|order)\\.ts$',
       'src/client/lib/address-text\\.ts$',
       'src/client/ui/(lazy-module\\.ts|lists\\.css)$',
@@ -53,18 +53,6 @@ const CHUNK_GROUPS = [
     // Only the modules named here: their dependencies (the API client, the UI kit) are the sign-in route's too, and
     // pulled in here they would make the entry import this chunk.
     includeDependenciesRecursively: false,
-  },
-  // The payment outbox's drainer with the queues it sends (shell/outbox-drainer.tsx), which the app layout loads after
-  // the first screen's paint.
-  {
-    name: 'outbox-drainer',
-    test: modules(
-      'src/client/shell/outbox-drainer\\.tsx$',
-      'src/client/offline/(drainer|transport|message-outbox|shift-outbox|side-queue)\\.ts$',
-      'src/shared/api/shifts\\.ts$',
-    ),
-    includeDependenciesRecursively: false,
-    priority: 1,
   },
   // The browser's databases (the outbox and the device's copy) with Dexie, asked for on first use after the first
   // screen (lib/local-stores.ts, issue 24 item 6): about 30 KiB the signed-in start no longer waits for.

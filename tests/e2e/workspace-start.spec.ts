@@ -1,13 +1,12 @@
 // Issue 24 item 6: the counter's screen stays fast. What `npm run bench:lighthouse` measures in time, this holds in
 // counts that no machine changes: a signed-in start on the payment workspace asks for the balance once, and for no
 // shift, scanner, printer or payment-flow code, nor Dexie with the browser's databases, before its first paint (they
-// load after it, on first use), nor the payment outbox's drainer nor the sign-in screen it never shows, and builds no
-// collator.
+// load after it, on first use), nor the sign-in screen it never shows, and builds no collator.
 import { expect, test } from '@playwright/test';
 import { AGENT, CHILONZOR, signInReusing } from './support.ts';
 
 /** Chunks (vite.config.ts groups and lazy files) that must not be on the workspace's way to its first paint. */
-const AFTER_FIRST_PAINT = /\/assets\/(local-stores|shifts|scanner|printer|payment-flows|receipt-sheet|receipt-view|qr-code|print-frame|index\.esm|sign-in-screen|outbox-drainer)-/;
+const AFTER_FIRST_PAINT = /\/assets\/(local-stores|shifts|scanner|printer|payment-flows|receipt-sheet|receipt-view|qr-code|print-frame|index\.esm|sign-in-screen)-/;
 const BALANCE = '/api/agent/v1/business/balance';
 const PROFILE = '/api/agent/v1/profile';
 

@@ -1,7 +1,9 @@
-// React access to the outbox: live views of items (they follow changes made by the drainer in any tab). The drainer's
-// lifetime is the session's (shell/session-services.tsx).
+// React access to the outbox: live views of items (they follow changes made by the drainer in any tab) and the
+// drainer's lifetime bound to the signed-in user.
 import { useEffect, useRef } from 'react';
+import { listenForSyncWake } from './background-sync.ts';
 import { useLiveRead } from '#client/lib/local-stores.ts';
+import { startDrainer } from './drainer.ts';
 import { byCreation, type OutboxItem } from './outbox-machine.ts';
 import { waitingForOthers } from './outbox.ts';
 
@@ -17,6 +19,19 @@ export function useOutboxItems(ownerId: string, filter?: (item: OutboxItem) => b
     const items = await outboxDb.items.where('ownerId').equals(ownerId).toArray();
     return (filter ? items.filter(filter) : items).sort(byCreation);
   }, [ownerId, filter]);
+}
+
+/** Runs the drainer for this user while the component is mounted (the shell mounts it once for the session). */
+export function useOutboxDrainer(ownerId: string | null): void {
+  useEffect(() => {
+    if (!ownerId) return;
+    const drainer = startDrainer({ ownerId });
+    const unlisten = listenForSyncWake();
+    return () => {
+      unlisten();
+      void drainer.stop();
+    };
+  }, [ownerId]);
 }
 
 /** When the owner's latest payment got its final answer (or refusal); changes as the drainer stores answers. */

@@ -1,8 +1,8 @@
 // The frame of every signed-in screen: test-mode strip, top bar (brand, sale point switcher, deposit, profile menu),
 // the navigation menu of spec 01 §2.2 and the page. The switcher, deposit and menu belong to the working states.
 // The payment outbox's drainer runs here, once for the session, so queued payments are sent whatever screen is open
-// (DESIGN §6); the connectivity indicator and the offline / queue strip sit under the top bar. A skip link comes first so keyboard users need not tab through the bar and the menu on
-// every page (WCAG 2.4.1).
+// (DESIGN §6); the connectivity indicator and the offline / queue strip sit under the top bar. A skip link comes first
+// so keyboard users need not tab through the bar and the menu on every page (WCAG 2.4.1).
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,21 +16,14 @@ import { useNotificationEvents } from '#client/features/notifications/live.ts';
 import { usePushLanguage } from '#client/features/notifications/push.ts';
 import { useTicketEvents } from '#client/features/tickets/live.ts';
 import { useSignedIn } from '#client/lib/current-profile.ts';
-import { afterStartHold } from '#client/pwa/first-screen.ts';
+import { useOutboxDrainer } from '#client/offline/hooks.ts';
 import { Logo } from '#client/ui/icons.tsx';
-import { lazyModule, useLazyModule } from '#client/ui/lazy-module.ts';
 import { accessPathOf } from './access-path.ts';
 import { AppNav } from './app-nav.tsx';
 import { ConnectivityIndicator, OfflineStrip } from './offline-status.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import './shell.css';
-
-// At a signed-in start, after the first screen's paint (outbox-drainer.tsx says why).
-const outboxDrainer = lazyModule(async () => {
-  await afterStartHold();
-  return import('./outbox-drainer.tsx');
-});
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -39,7 +32,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const working = access.state === 'active' || access.state === 'employee';
   const reachable = useCallback((path: string) => canReach(access, accessPathOf(path)), [access]);
   const salePointId = useCurrentSalePointId(pathname);
-  const drainer = useLazyModule(outboxDrainer, true);
+  useOutboxDrainer(profile.id);
   // Support's answers light the tickets badge without a reload (issue 11 item 3); tickets are the owner's only.
   useTicketEvents(profile.role === 'AGENT' && canReach(access, '/tickets'));
   // The bell's notifications, live (issue 21): every signed-in state but technical mode, which stops the API.
@@ -80,7 +73,6 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <main id="content" className="ap-page" ref={main} tabIndex={-1}>
         {children}
       </main>
-      {drainer && <drainer.default ownerId={profile.id} />}
     </>
   );
 }
