@@ -70,6 +70,9 @@ class Slot {
   }
 }
 
+/** An undefined in a shaped input, kept in the shape's key (JSON would drop the key it stands at). */
+const ABSENT = { toJSON: () => 'undefined' };
+
 function isPlain(node: object): boolean {
   const prototype = Object.getPrototypeOf(node) as unknown;
   return Array.isArray(node) || prototype === Object.prototype || prototype === null;
@@ -77,7 +80,8 @@ function isPlain(node: object): boolean {
 
 /** The input with each value replaced by its Slot, the values collected by path. */
 function split(node: unknown, path: string, values: Record<string, unknown>): unknown {
-  if (node === null || node === undefined || typeof node === 'boolean') return node;
+  if (node === undefined) return ABSENT;
+  if (node === null || typeof node === 'boolean') return node;
   if (typeof node === 'object' && isPlain(node)) {
     if (Array.isArray(node)) return node.map((item, index) => split(item, `${path}.${index}`, values));
     return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, split(item, `${path}.${key}`, values)]));
@@ -88,6 +92,7 @@ function split(node: unknown, path: string, values: Record<string, unknown>): un
 
 function fill(skeleton: unknown, values: Record<string, unknown>): unknown {
   if (skeleton instanceof Slot) return values[skeleton.path];
+  if (skeleton === ABSENT) return undefined;
   if (skeleton === null || typeof skeleton !== 'object') return skeleton;
   if (Array.isArray(skeleton)) return skeleton.map((item) => fill(item, values));
   return Object.fromEntries(Object.entries(skeleton).map(([key, item]) => [key, fill(item, values)]));
