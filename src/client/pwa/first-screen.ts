@@ -50,11 +50,14 @@ export function holdUntilFirstScreenPainted(): void {
 /** Resolves at once, or at a signed-in start once its first screen has been painted. */
 export const afterStartHold = (): Promise<void> => startHold;
 
-/** Resolves once the first screen has shown, the page has loaded and the main thread is idle. */
+/** Resolves once the first screen has shown (painted, at a signed-in start), the page loaded and the thread is idle. */
 export async function afterFirstScreen(): Promise<void> {
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   // A first screen that never comes (a lasting loading or error state) delays the worker by ten seconds at most.
   await Promise.race([firstScreen, delay(10_000)]);
+  // A committed screen may be painted a moment later (its first render is sliced): what waits for it waits for that
+  // too, or its files share the paint's round of requests (tests/e2e/workspace-start.spec.ts).
+  await startHold;
   await new Promise<void>((resolve) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
   );
