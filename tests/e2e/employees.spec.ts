@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AGENT, CHILONZOR, expectNoSeriousAxeViolations, lastCode, signIn, staff } from './support.ts';
+import { AGENT, CHILONZOR, expectNoSeriousAxeViolations, lastCode, paySimple, signIn, staff } from './support.ts';
 
 const YUNUSOBOD = '01900000-0000-7000-8000-000000000102';
 const SCREENS = path.resolve('.tmp/screens');
@@ -50,16 +50,6 @@ async function firstSignIn(browser: Browser, request: Parameters<typeof lastCode
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
   return page;
-}
-
-/** A SIMPLE payment (Тоза худуд) at the open workspace, answered by the server. */
-async function paySimple(page: Page, account: string, som: number) {
-  const services = page.getByRole('region', { name: 'Услуги' });
-  await services.getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill(account);
-  await page.getByLabel('Сумма, сум').fill(String(som));
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
 }
 
 let employeeId = '';

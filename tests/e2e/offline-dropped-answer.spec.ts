@@ -2,7 +2,7 @@
 // The drainer cannot know the payment went through, so it sends it again with the same Idempotency-Key; the server
 // answers with the payment it already made, the screen shows it paid, and the server holds one invoice, paid once.
 import { expect, test } from '@playwright/test';
-import { AGENT, DEMO_TAX_NUMBER, invoicedAccounts, openWorkspace, signInReusing, staff, tokenOf } from './support.ts';
+import { AGENT, DEMO_TAX_NUMBER, invoicedAccounts, openWorkspace, paySimple, signInReusing, staff, tokenOf } from './support.ts';
 
 test.beforeAll(() => {
   staff('deposit', DEMO_TAX_NUMBER, '1000000');
@@ -26,11 +26,7 @@ test('A payment whose answer is lost on the way back is sent again with the same
     await route.abort('connectionreset');
   });
 
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill('TH-630001');
-  await page.getByLabel('Сумма, сум').fill('5000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await paySimple(page, 'TH-630001', 5000);
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('queued-payment')).toHaveCount(0);
 

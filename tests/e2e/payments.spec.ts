@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { holdReconcile, lastCode, signIn, signInReusing, staff, waitForServiceWorkerControl } from './support.ts';
+import { holdReconcile, lastCode, paySimple, signIn, signInReusing, staff, waitForServiceWorkerControl } from './support.ts';
 
 const CHILONZOR = '01900000-0000-7000-8000-000000000101';
 const SCREENS = path.resolve('.tmp/screens');
@@ -215,12 +215,7 @@ test('A payment the provider settles later refreshes the deposit and today\'s li
   // test holds the job until it has seen the payment pending: a pass may otherwise come a moment after the payment.
   await holdReconcile(request, true);
   try {
-    const services = page.getByRole('region', { name: 'Услуги' });
-    await services.getByRole('button', { name: /Тоза худуд/ }).click();
-    await page.getByLabel('Номер абонента').fill('TH-300992');
-    await page.getByLabel('Сумма, сум').fill('3000');
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await paySimple(page, 'TH-300992', 3000);
     await expect(page.getByRole('heading', { name: 'Платёж ожидает подтверждения' })).toBeVisible({ timeout: 20_000 });
     await expect(deposit).not.toHaveText(before!);
   } finally {
@@ -246,11 +241,7 @@ test('A payment taken while the connection is down waits in the outbox and lands
   await expect(services.getByRole('button', { name: /Тоза худуд/ })).toBeVisible();
 
   // Billing refuses accounts ending in 993 (docs/billing-simulator.md): the error screen with the reason.
-  await services.getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill('TH-100993');
-  await page.getByLabel('Сумма, сум').fill('12000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await paySimple(page, 'TH-100993', 12_000);
   await expect(page.getByRole('heading', { name: 'Произошла ошибка' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Поставщик услуги не ответил, попробуйте позже')).toBeVisible();
   await expect(page.getByText('Сумма не списана с депозита — верните деньги плательщику.')).toBeVisible();

@@ -1,6 +1,7 @@
 // What the receipt printer's browser tests share (issue 24 item 1): decoding the bytes a fake printer recorded (cp866
 // text, the ESC/POS commands looked for) and a payment whose receipt dialog is then open.
 import { expect, type Page } from '@playwright/test';
+import { paySimple } from './support.ts';
 
 export const decode = (bytes: number[]) => new TextDecoder('ibm866').decode(new Uint8Array(bytes));
 export const includes = (bytes: number[], part: number[]) => decode(bytes).includes(decode(part));
@@ -12,11 +13,7 @@ export const QR_STORE = [0x31, 0x50, 0x30, ...new TextEncoder().encode('https://
 
 /** Pays 12 000 sum for a "Тоза худуд" account and opens the receipt from the result screen. */
 export async function payAndOpenReceipt(page: Page, account: string) {
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill(account);
-  await page.getByLabel('Сумма, сум').fill('12000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await paySimple(page, account, 12_000);
   await expect(page.getByRole('heading', { name: 'Платёж успешно проведён' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Чек', exact: true }).click();
   return page.getByRole('dialog', { name: 'Детали платежа' });

@@ -3,7 +3,7 @@
 // stream drawing a generated QR code stands in for getUserMedia: a double at the camera API's boundary only).
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { AGENT, EMPLOYEE, openShift, openWorkspace, signInReusing, tokenOf } from './support.ts';
+import { AGENT, EMPLOYEE, openShift, openWorkspace, paySimple, signInReusing, tokenOf } from './support.ts';
 
 test('a shift is opened, paid in, closed with a difference, and the owner sees the difference', async ({ page, request, browser }) => {
   await signInReusing(page, request, EMPLOYEE);
@@ -12,11 +12,7 @@ test('a shift is opened, paid in, closed with a difference, and the owner sees t
   await expect(bar.getByText(/Смена открыта с/)).toBeVisible();
   await expect(page.getByTestId('shift-expected')).toContainText('50 000');
 
-  await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
-  await page.getByLabel('Номер абонента').fill('TH-100980');
-  await page.getByLabel('Сумма, сум').fill('10000');
-  await page.getByRole('button', { name: 'Продолжить' }).click();
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await paySimple(page, 'TH-100980', 10_000);
   await page.getByRole('button', { name: 'Новый платёж' }).click();
   await expect(page.getByTestId('shift-expected')).toContainText(/6[0-9]\s?[0-9]{3}/, { timeout: 20_000 });
 

@@ -206,13 +206,18 @@ export async function invoicedAccounts(request: APIRequestContext, token: string
     .sort();
 }
 
-/** A SIMPLE payment (Тоза худуд: free-text account, no lookup) taken while offline; answers to the next one. */
-export async function simpleOffline(page: Page, account: string, som: number) {
+/** A SIMPLE payment (Тоза худуд: free-text account, no lookup) at the open workspace: chosen, filled, reviewed, paid. */
+export async function paySimple(page: Page, account: string, som: number) {
   await page.getByRole('region', { name: 'Услуги' }).getByRole('button', { name: /Тоза худуд/ }).click();
   await page.getByLabel('Номер абонента').fill(account);
   await page.getByLabel('Сумма, сум').fill(String(som));
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+}
+
+/** A SIMPLE payment taken while offline; answers to the next one. */
+export async function simpleOffline(page: Page, account: string, som: number) {
+  await paySimple(page, account, som);
   await queuedAndNext(page);
 }
 
